@@ -1,0 +1,224 @@
+/**
+ * The intermediate form between the words of a request and a formula. The parser fills it from
+ * the text; one renderer per dialect turns it into that dialect's formula. Keeping it small and
+ * dialect-free is what lets one parser serve five tools.
+ */
+
+export const dialects = ["tableau", "looker-studio", "dax", "looker", "excel"] as const;
+export type Dialect = (typeof dialects)[number];
+
+export const dialectNames: Record<Dialect, string> = {
+  tableau: "Tableau",
+  "looker-studio": "Looker Studio",
+  dax: "Power BI (DAX)",
+  looker: "Looker table calculations",
+  excel: "Excel",
+};
+
+/** A field (column, dimension, measure) the formula reads. */
+export interface FieldRef {
+  /** Display name as the user wrote it, e.g. "Order Date", "Sales". */
+  name: string;
+  /** True when the parser supplied a default the user did not name (e.g. a date field). */
+  assumed?: boolean;
+  /** DAX table ("Orders" from Orders[Amount]) when the user named one. */
+  table?: string;
+  /** Looker view ("orders" from ${orders.count}) when the user named one. */
+  view?: string;
+  /** Excel column letter when the user named one ("column C"). */
+  column?: string;
+  /** Excel range the user wrote ("B2:B50"), used instead of the whole column. */
+  range?: string;
+  /** The user wrote it as an existing measure reference, e.g. [Total Sales] in DAX. */
+  isMeasureRef?: boolean;
+}
+
+export type Agg = "sum" | "avg" | "count" | "countd" | "min" | "max" | "median";
+
+/** An aggregated quantity; `field: null` with count means "number of rows". */
+export interface Measure {
+  agg: Agg;
+  field: FieldRef | null;
+  /**
+   * "Number of orders": distinct IDs of an entity. A sheet with one row per order counts rows
+   * instead, so the Excel renderer reads this flag.
+   */
+  entity?: boolean;
+  /** Counting rows of a named table (DAX COUNTROWS(Orders)). */
+  table?: string;
+}
+
+export type CmpOp = "=" | "!=" | ">" | ">=" | "<" | "<=" | "contains" | "isnull" | "notnull" | "withinLast" | "currentPeriod" | "in";
+
+export interface Condition {
+  field: FieldRef;
+  /**
+   * withinLast: the date is in the last `value` `unit`s up to today ("last 30 days");
+   * currentPeriod: the date is in the current calendar `unit` ("this year").
+   */
+  op: CmpOp;
+  /** A literal, or a field for comparisons such as "actual > target". */
+  value: string | number | FieldRef | null;
+  /** Compare the year of a date field (e.g. "in 2023"). */
+  yearOf?: boolean;
+  /** Compare an aggregate of the field ("total sales > 5000") rather than each row's value. */
+  agg?: Agg;
+  /** For `in`: the field equals any of these. */
+  values?: string[];
+  /** `value` is a calendar date written YYYY-MM-DD. */
+  dateValue?: boolean;
+  unit?: Period;
+}
+
+/** Arithmetic on measures or row values: the parts of ratios, margins and simple expressions. */
+export type Expr =
+  | { kind: "measure"; measure: Measure; filters?: Condition[] }
+  | { kind: "num"; value: number }
+  | { kind: "bin"; op: "+" | "-" | "*"; left: Expr; right: Expr };
+
+/**
+ * Where arithmetic happens: on each row ("row"), on aggregated values in the view ("aggregate",
+ * the default for BI tools), or on the grand totals of the whole column ("total").
+ */
+export type Level = "row" | "aggregate" | "total";
+
+export type Period = "day" | "week" | "month" | "quarter" | "year";
+export type DateUnit = "second" | "minute" | "hour" | Period;
+export type DatePart = "year" | "quarter" | "month" | "week" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend";
+
+export interface BucketRule {
+  /** Condition on the bucketed value; the last rule may be `otherwise`; `in` matches any of `values`. */
+  op: "<" | "<=" | ">" | ">=" | "=" | "between" | "in" | "otherwise";
+  value?: number | string;
+  values?: string[];
+  /** Upper bound (inclusive) for `between`. */
+  to?: number;
+  label: string;
+}
+
+export type Intent =
+  | { family: "ratio"; numerator: Expr; denominator: Expr; name: string; percent: boolean; level: Level }
+  | { family: "arithmetic"; expr: Expr; name: string; level: Level }
+  | { family: "aggregate"; measure: Measure; filters: Condition[]; name: string }
+  | { family: "percentOfTotal"; measure: Measure; within?: FieldRef; /** Looker: share of the pivoted row. */ pivotRow?: boolean; name: string }
+  | {
+      family: "runningTotal";
+      measure: Measure;
+      date: FieldRef;
+      stat: "sum" | "avg" | "count";
+      /** Start again at each new year (or other period). */
+      resetEvery?: Period;
+      /** Divide by the grand total: a cumulative percent of total. */
+      ofTotal?: boolean;
+      name: string;
+    }
+  | { family: "periodAverage"; measure: Measure; period: Period; date: FieldRef; name: string }
+  | { family: "movingAverage"; measure: Measure; window: number; unit: Period | "row"; date: FieldRef; stat: "avg" | "sum"; name: string }
+  | {
+      family: "periodChange";
+      measure: Measure;
+      period: Period | "row";
+      /** When each row is a smaller period than the comparison (monthly rows, year-over-year). */
+      rowsPerPeriod?: number;
+      output: "difference" | "percent" | "previous" | "ratio";
+      date: FieldRef;
+      pivot?: boolean;
+      /** DAX: shift with DATEADD even for a year (the user asked for DATEADD). */
+      viaDateAdd?: boolean;
+      name: string;
+    }
+  | {
+      family: "periodToDate";
+      measure: Measure;
+      period: "year" | "quarter" | "month";
+      date: FieldRef;
+      /** The same period-to-date window one year earlier ("YTD last year"). */
+      previousYear?: boolean;
+      name: string;
+    }
+  | {
+      family: "rank";
+      measure: Measure;
+      dimension: FieldRef;
+      direction: "desc" | "asc";
+      dense: boolean;
+      /** Rank separately inside each value of this field ("within its category"). */
+      within?: FieldRef;
+      name: string;
+    }
+  | { family: "topN"; measure: Measure; dimension: FieldRef; n: number; direction: "desc" | "asc"; name: string }
+  | {
+      family: "buckets";
+      /** The value bucketed: a row-level field, or an aggregate such as SUM(Sales). */
+      subject: { field: FieldRef; agg?: Agg };
+      rules: BucketRule[];
+      /** Fixed-width bins instead of rules: each value becomes the bin's lower bound. */
+      width?: number;
+      name: string;
+    }
+  | {
+      family: "flag";
+      conditions: Condition[];
+      match: "all" | "any";
+      /** What to return when the condition holds and when not: a label, a number or a field. */
+      yes: FlagValue;
+      no: FlagValue;
+      /** Return the condition itself (TRUE/FALSE) instead of two labels. */
+      boolean?: boolean;
+      name: string;
+    }
+  | { family: "dateDiff"; start: FieldRef | "today"; end: FieldRef | "today"; unit: DateUnit; workdays?: boolean; name: string }
+  | { family: "datePart"; date: FieldRef; part: DatePart; name: string }
+  | { family: "dateTrunc"; date: FieldRef; unit: Period; /** The period's last day instead of its first. */ end?: boolean; name: string }
+  | { family: "round"; subject: { field: FieldRef; agg?: Agg }; digits: number; mode: "nearest" | "up" | "down"; multiple?: number; name: string }
+  | { family: "weightedAverage"; value: FieldRef; weight: FieldRef; name: string }
+  | { family: "dateAdd"; date: FieldRef; amount: number; unit: Period; name: string }
+  | { family: "nullDefault"; field: FieldRef; fallback: number | string; aggregated: boolean; name: string }
+  | { family: "concat"; parts: Array<{ field: FieldRef } | { text: string }>; name: string }
+  | { family: "textCase"; field: FieldRef; to: "upper" | "lower" | "proper"; name: string }
+  | {
+      family: "textExtract";
+      field: FieldRef;
+      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace";
+      count?: number;
+      start?: number;
+      delimiter?: string;
+      replacement?: string;
+      name: string;
+    }
+  | {
+      family: "lookup";
+      key: FieldRef;
+      result: FieldRef;
+      /** Where the lookup table lives: a sheet/table name ("" for the same sheet). */
+      source: string;
+      /** Excel, same sheet: the cell holding the value to find (E2); `key` is then the column searched. */
+      lookupCell?: string;
+      style: "xlookup" | "vlookup" | "index-match";
+      name: string;
+    }
+  | {
+      family: "lod";
+      kind: "fixed" | "include" | "exclude";
+      dimensions: FieldRef[];
+      measure: Measure;
+      /** Aggregation around the LOD, e.g. AVG({FIXED ...}). */
+      outer?: Agg;
+      name: string;
+    };
+
+/** A flag's result: a label, a number, a field's value, or nothing (null/blank). */
+export type FlagValue = string | number | FieldRef | null;
+
+export type Family = Intent["family"];
+
+/** Why the engine will not answer: a message for the person and what it can do instead. */
+export class CannotAnswer extends Error {
+  constructor(
+    message: string,
+    /** Families closest to what was asked, to build suggestions from. */
+    readonly near: Family[] = [],
+  ) {
+    super(message);
+  }
+}

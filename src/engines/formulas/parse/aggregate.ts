@@ -1,0 +1,50 @@
+import type { Condition, Intent, Measure } from "../ir";
+import type { Ctx } from "./context";
+import { takeFilters } from "./filters";
+import { ENTITIES } from "./phrases";
+import { singular } from "./text";
+
+/** Plain and conditional aggregates: "sales for the East region only", "count distinct customers in 2023". */
+
+const AGG_RE =
+  /\b(sum|sumif|sumifs|countif|countifs|averageif|averageifs|total|totals|average|avg|mean|median|count|counts|number of|how many|how much|distinct|unique|minimum|maximum|min|max|lowest|highest|earliest|latest|smallest|largest|biggest)\b/;
+
+/** A short label for a measure name: "East", "Last 30 Days", "This Year", "From 2024-01-01". */
+function filterLabel(c: Condition): string {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  if (c.op === "withinLast") return `Last ${c.value} ${cap(String(c.unit))}${Number(c.value) === 1 ? "" : "s"}`;
+  if (c.op === "currentPeriod") return `This ${cap(String(c.unit))}`;
+  if (c.dateValue) return `${c.op.startsWith(">") ? "From" : "To"} ${String(c.value)}`;
+  if (c.op === "in") return (c.values ?? []).join(" or ");
+  if (c.op === "isnull") return `No ${c.field.name}`;
+  if (c.op === "notnull") return `With ${c.field.name}`;
+  if (typeof c.value === "string" || typeof c.value === "number") return c.op === "=" ? String(c.value) : `${c.field.name} ${c.op} ${c.value}`;
+  return c.field.name;
+}
+
+export function parseAggregate(ctx: Ctx): Intent | null {
+  const hasAgg = AGG_RE.test(ctx.t);
+  const preliminary = ctx.fork(ctx.t).residualMeasure();
+  const measureField = preliminary && !preliminary.entity && (preliminary.agg === "sum" || preliminary.agg === "avg") ? preliminary.field : null;
+  const filters = takeFilters(ctx, { measureField });
+  if (!hasAgg && filters.length === 0) return null;
+  ctx.drop(/\b(?:only|just|filtered|filter|conditional|conditionally|calculated field|measure|that|which|who)\b/);
+  let measure: Measure | null = ctx.residualMeasure();
+  if (!measure) {
+    if (!hasAgg) return null;
+    // "count of blank cells in column C": rows, not a measure.
+    measure = /\b(count|counts|number of|how many)\b/.test(ctx.doc.text) && filters.length ? { agg: "count", field: null } : { agg: "sum", field: ctx.assume("Sales") };
+  }
+  // "orders with discount over 30% count": a trailing "count" counts the entity.
+  if (/\bcount\s*$/.test(ctx.doc.text) && measure.agg === "sum" && measure.field && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
+    measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };
+  }
+  // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
+  if (!hasAgg && filters.length === 0) return null;
+  const aggLabel: Record<Measure["agg"], string> = { sum: "Total", avg: "Average", count: "Count of", countd: "Distinct", min: "Min", max: "Max", median: "Median" };
+  const idCount = (measure.agg === "countd" || measure.entity) && !!measure.field && / ID$/.test(measure.field.name);
+  const label = measure.entity ? "Number of" : aggLabel[measure.agg];
+  const target = idCount ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows");
+  const suffix = filters.length ? ` (${filters.map(filterLabel).join(", ")})` : "";
+  return { family: "aggregate", measure, filters, name: `${label} ${target}${suffix}` };
+}

@@ -1,0 +1,378 @@
+import type { Agg, BucketRule, Condition, FieldRef, FlagValue, Intent } from "../ir";
+import type { Ctx } from "./context";
+import { takeFilters } from "./filters";
+import { ENTITIES, cut, placeholderText, trimFiller } from "./phrases";
+import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
+
+/**
+ * Conditional buckets ("bucket age into under 18, 18-64, 65+", "High if sales > 1000, else Low"),
+ * fixed-width bins ("age in 10-year bins") and yes/no flags ("flag orders where ship days > 5").
+ */
+
+type Op = "<" | "<=" | ">" | ">=" | "=";
+interface Item {
+  label: string | null;
+  op: Op | "between" | "otherwise";
+  value?: number;
+  to?: number;
+  field?: string;
+}
+
+const NUM = "(-?\\d+(?:\\.\\d+)?)";
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(n);
+}
+
+function labelFor(it: Item): string {
+  if (it.label) return it.label;
+  switch (it.op) {
+    case "<":
+      return `Under ${fmt(it.value!)}`;
+    case "<=":
+      return `${fmt(it.value!)} and under`;
+    case ">":
+      return `Over ${fmt(it.value!)}`;
+    case ">=":
+      return `${fmt(it.value!)}+`;
+    case "between":
+      return `${fmt(it.value!)}-${fmt(it.to!)}`;
+    case "=":
+      return fmt(it.value!);
+    default:
+      return "Other";
+  }
+}
+
+/** Reads one item such as "small < 1000", "18 - 64", "65 plus", "'Loss' if below 0", "gold over 10000". */
+function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | null {
+  let s = ` ${raw.trim()} `;
+  if (/^\s*(?:else|otherwise|everything else|anything else|the rest|rest|all others|others)\b/.test(s) || /\b(?:otherwise|else|for the rest|for everything else|for all others)\s*$/.test(s)) {
+    s = s.replace(/\b(?:else|otherwise|everything else|anything else|for the rest|for everything else|for all others|the rest|rest|all others|others|as)\b/g, " ");
+    return { label: labelText(ctx, s, subjectWords), op: "otherwise" };
+  }
+  let op: Item["op"] | null = null;
+  let value: number | undefined;
+  let to: number | undefined;
+  const patterns: Array<[RegExp, (m: RegExpExecArray) => void]> = [
+    [new RegExp(`\\bbetween\\s+${NUM}\\s+(?:and|-)\\s+${NUM}`), (m) => ((op = "between"), (value = Number(m[1])), (to = Number(m[2])))],
+    [new RegExp(`${NUM}\\s+-\\s+${NUM}`), (m) => ((op = "between"), (value = Number(m[1])), (to = Number(m[2])))],
+    [new RegExp(`${NUM}\\s+(?:plus|and (?:above|over|up|older|more)|or (?:more|above|over|older|higher|greater))\\b`), (m) => ((op = ">="), (value = Number(m[1])))],
+    [new RegExp(`${NUM}\\s+(?:or (?:less|below|under|fewer|lower|younger))\\b`), (m) => ((op = "<="), (value = Number(m[1])))],
+    [new RegExp(`(?:>=|at least|greater than or equal to|no less than|minimum of)\\s+${NUM}`), (m) => ((op = ">="), (value = Number(m[1])))],
+    [new RegExp(`(?:<=|at most|less than or equal to|up to|no more than|maximum of)\\s+${NUM}`), (m) => ((op = "<="), (value = Number(m[1])))],
+    [new RegExp(`(?:>|over|above|greater than|more than|higher than|exceeds|exceeding|bigger than|larger than|older than)\\s+${NUM}`), (m) => ((op = ">"), (value = Number(m[1])))],
+    [new RegExp(`(?:<|under|below|less than|lower than|smaller than|fewer than|younger than)\\s+${NUM}`), (m) => ((op = "<"), (value = Number(m[1])))],
+    [/\b(?:is\s+)?(?:negative|below zero|a loss)\b/, () => ((op = "<"), (value = 0))],
+    [/\b(?:is\s+)?(?:positive|above zero)\b/, () => ((op = ">"), (value = 0))],
+    [new RegExp(`(?:=|equals|equal to|is exactly|exactly)\\s+${NUM}`), (m) => ((op = "="), (value = Number(m[1])))],
+    [new RegExp(`\\b(?:if|when|is|at)\\s+${NUM}\\b|\\b(?:zero)\\b`), (m) => ((op = "="), (value = m[1] ? Number(m[1]) : 0))],
+  ];
+  for (const [re, set] of patterns) {
+    const m = re.exec(s);
+    if (m) {
+      set(m);
+      s = s.slice(0, m.index) + " " + s.slice(m.index + m[0].length);
+      break;
+    }
+  }
+  if (!op) return null;
+  const label = labelText(ctx, s, subjectWords);
+  return { label, op, value, to };
+}
+
+/** The label words of an item once its condition is gone: a quoted text or the remaining words. */
+function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | null {
+  const ph = /§\d+/.exec(s);
+  if (ph) return placeholderText(ph[0], ctx.doc);
+  // "90+ A, 80-89 B": a lone letter is a grade.
+  const letter = /^\s*([a-f])\s*$/.exec(s.replace(/\b(?:if|when|then|for|as|is|are|the|label|labelled|labeled|called|named|grade|with|of|where|to|than|by)\b/g, " "));
+  if (letter) return letter[1]!.toUpperCase();
+  const words = wordsOf(s).filter(
+    (w) =>
+      !subjectWords.has(w) &&
+      !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins)$/.test(w),
+  );
+  const ws = trimFiller(words);
+  if (!ws.length) return null;
+  return ws.map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+}
+
+function splitItems(list: string): string[] {
+  let s = list;
+  s = s.replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "g"), "$1 - $2");
+  s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b`, "g"), "$1 plus");
+  s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b`, "g"), "$1 plus");
+  s = s.replace(new RegExp(`${NUM}\\s+or\\s+(less|below|under|fewer|lower|younger)\\b`, "g"), "$1 orless");
+  return s
+    .split(/\s*(?:,|;|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
+    .map((x, i, all) => {
+      // Re-attach "else"/"otherwise" to the item that follows it.
+      void all;
+      return x.replace(/orless/g, "or less");
+    })
+    .filter((x) => x.trim().length > 0);
+}
+
+function toRules(items: Item[]): BucketRule[] | null {
+  const conds = items.filter((i) => i.op !== "otherwise");
+  const other = items.find((i) => i.op === "otherwise");
+  if (conds.length === 0) return null;
+  const up = conds.every((i) => i.op === ">" || i.op === ">=");
+  const down = conds.every((i) => i.op === "<" || i.op === "<=");
+  const rules: BucketRule[] = [];
+  if (up || down || conds.every((i) => i.op === "=")) {
+    // A cascade ("High if > 500, Medium if > 100, else Low"): the order given is the order tested.
+    for (const i of conds) rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
+  } else {
+    // Ranges ("under 18, 18-64, 65+"): sorted from low to high, each tested by its upper bound.
+    const lo = (i: Item) => (i.op === "<" || i.op === "<=" ? -Infinity : i.op === ">" ? i.value! + 1e-9 : i.value!);
+    const sorted = [...conds].sort((a, b) => lo(a) - lo(b));
+    sorted.forEach((i, idx) => {
+      const last = idx === sorted.length - 1;
+      if (i.op === ">" || i.op === ">=") {
+        if (last && !other) rules.push({ op: "otherwise", label: labelFor(i) });
+        else rules.push({ op: i.op, value: i.value, label: labelFor(i) });
+      } else if (i.op === "between") rules.push({ op: "<=", value: i.to, label: labelFor(i) });
+      else rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
+    });
+  }
+  if (other) rules.push({ op: "otherwise", label: labelFor(other) });
+  return rules;
+}
+
+const TRIGGER =
+  /\b(grade|grades|grading|nested if|ifs|if statement|bucket|buckets|bucketed|bucketing|bin|bins|binned|band|bands|banding|tier|tiers|tiered|categori[sz]e|categori[sz]ed|categories|classify|classified|classification|segment|segments|segmented|group|groups|grouped|grouping|label|labels|labelled|labeled|bracket|brackets|ranges|split|cluster|grade|rate them as)\b/;
+
+function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
+  const t = ctx.t;
+  // "group customers by total sales into ...": the value is after "by".
+  const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
+  const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?:the\s+)?(.+?)\s+(?:into|as|in|by|based on|according to|with|:|using|where|when|if)\b/.exec(t);
+  const noun = /\b([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
+  const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
+  let phrase: string | null = null;
+  let agg: Agg | undefined;
+  if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) phrase = by[1]!;
+  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data)$/.test(cut(verb[1]!))) phrase = verb[1]!;
+  else if (cond) phrase = cond[1]!;
+  else if (noun) phrase = noun[1]!;
+  else if (by) phrase = by[1]!;
+  if (!phrase) return null;
+  phrase = cut(phrase);
+  const words = trimFiller(wordsOf(phrase));
+  if (words[0] === "total" || words[0] === "sum") {
+    agg = "sum";
+    words.shift();
+  }
+  if (words[0] === "average" || words[0] === "avg") {
+    agg = "avg";
+    words.shift();
+  }
+  if (!words.length) return null;
+  // "age groups", "age group": the subject is age.
+  const field = ctx.field(words.join(" "));
+  if (!field) return null;
+  if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) agg = "sum";
+  return { field, agg };
+}
+
+/** "group countries: US and Canada as North America, UK as Europe, others as Rest of World". */
+function categoricalRules(ctx: Ctx, list: string): BucketRule[] | null {
+  const rules: BucketRule[] = [];
+  const items = list.split(/\s*[,;]\s*/).filter((x) => x.trim());
+  for (const item of items) {
+    const m = /^(?:and\s+)?(.+?)\s+(?:as|=|to|becomes?|map(?:s|ped)? to|go(?:es)? (?:to|in|into)|in|into)\s+(.+)$/.exec(item.trim());
+    if (!m) return null;
+    const label = labelOf(ctx, m[2]!);
+    const left = m[1]!.trim();
+    if (/^(?:all\s+)?(?:others?|the rest|rest|everything else|anything else|else|other values)$/.test(left)) {
+      rules.push({ op: "otherwise", label });
+      continue;
+    }
+    const values = left
+      .split(/\s+(?:and|or|&)\s+|\s*\/\s*/)
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .map((v) => (PLACEHOLDER.test(v) ? (placeholderText(v, ctx.doc) ?? v) : v.split(" ").map((w) => displayWord(w, ctx.doc.casing)).join(" ")));
+    if (!values.length || values.some((v) => /^\d/.test(v))) return null;
+    rules.push({ op: "in", values, label });
+  }
+  const conds = rules.filter((r) => r.op === "in");
+  if (!conds.length) return null;
+  const other = rules.find((r) => r.op === "otherwise");
+  return other ? [...conds, other] : [...conds, { op: "otherwise", label: "Other" }];
+}
+
+function labelOf(ctx: Ctx, raw: string): string {
+  const t = raw.trim();
+  if (PLACEHOLDER.test(t)) return placeholderText(t, ctx.doc) ?? t;
+  return t
+    .split(" ")
+    .map((w) => (/^(of|and|the|to|in)$/.test(w) ? w : displayWord(w, ctx.doc.casing)))
+    .join(" ");
+}
+
+export function parseBuckets(ctx: Ctx): Intent | null {
+  if (parseConditionalValue(ctx.fork(ctx.t))) return null;
+  // Text values mapped to groups (no numbers in the list).
+  const cat = /\b(?:group|groups|grouping|map|maps|categori[sz]e|categori[sz]es|classify|classifies|bucket|label|combine)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!into\b|as\b|by\b|to\b|with\b)[a-z_]+)?)\s+(?:into\s+(?:[a-z_]+\s*)?)?(?::|with|so that|such that)?\s*(.+\s(?:as|=|to|becomes?|into)\s.+)$/.exec(ctx.t);
+  if (cat && !/\d/.test(cat[2]!)) {
+    const rules = categoricalRules(ctx, cat[2]!.replace(/^\s*:\s*/, ""));
+    const field = ctx.field(cat[1]!, { asDimension: !PLACEHOLDER.test(cat[1]!) });
+    if (rules && field) return { family: "buckets", subject: { field }, rules, name: `${field.name} Group` };
+  }
+  const hasIf = /\bif\b.+\bthen\b|\b(?:else|otherwise)\b/.test(ctx.t);
+  if (!TRIGGER.test(ctx.t) && !hasIf) return null;
+  // Fixed-width bins: "age in 10-year bins", "bins of 50".
+  const width = new RegExp(`\\b(?:bins?|buckets?|bands?|groups?|intervals?|ranges?|increments?|steps?)\\s+(?:of|with|sized?|every)\\s+(?:size\\s+|width\\s+)?${NUM}|\\b${NUM}\\s*(?:year|unit|point|dollar|day|pound|euro)?s?\\s+(?:wide\\s+)?(?:bins?|buckets?|bands?|groups?|intervals?|increments?|ranges?|brackets?)\\b|\\bevery\\s+${NUM}\\b`).exec(ctx.t);
+  let subject = subjectOf(ctx);
+  // Letter grades are given for a score.
+  if (subject && /^(grades?|grading|nested|if|ifs)$/i.test(subject.field.name)) subject = null;
+  if (!subject && /\bgrad(e|es|ing)\b/.test(ctx.t)) subject = { field: ctx.assume("Score") };
+  if (width && subject && !/,/.test(ctx.t)) {
+    const w = Number(width[1] ?? width[2] ?? width[3]);
+    if (w > 0) return { family: "buckets", subject, rules: [], width: w, name: `${subject.field.name} Bin` };
+  }
+  const subjectWords = new Set(subject ? wordsOf(subject.field.name.toLowerCase()) : []);
+  for (const w of ["sales", "age", "profit", "revenue", "score", "amount", "value"]) if (subjectWords.size === 0) subjectWords.add(w);
+
+  let items: Item[] = [];
+  // "if X > 1000 then 'High' else if X > 500 then 'Medium' else 'Low'"
+  const ifThen = [...ctx.t.matchAll(/\b(?:else\s*if|elseif|elif|if|when)\s+(.+?)\s+then\s+(§\d+|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b))/g)];
+  if (ifThen.length) {
+    for (const m of ifThen) {
+      // "if profit > 0 then sales else 0" returns values, not labels: a flag with values.
+      if (typeof flagValue(ctx, m[2]!) !== "string") return null;
+      const it = parseItem(ctx, m[1]!, subjectWords);
+      if (!it) return null;
+      it.label = PLACEHOLDER.test(m[2]!) ? placeholderText(m[2]!, ctx.doc) : labelText(ctx, m[2]!, new Set());
+      items.push(it);
+    }
+    const els = /\b(?:else|otherwise)\s+(§\d+|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\bend\b|\||$))/.exec(ctx.t);
+    if (els) items.push({ label: PLACEHOLDER.test(els[1]!) ? placeholderText(els[1]!, ctx.doc) : labelText(ctx, els[1]!, new Set()), op: "otherwise" });
+  } else {
+    const markers = [...ctx.t.matchAll(/(?:\binto|\bas|:)\s+/g)].map((m) => [m[0], ctx.t.slice(m.index + m[0].length)] as const).filter(([, tail]) => /\d/.test(tail));
+    const list =
+      markers[markers.length - 1] ??
+      /(?:\binto|\bas|:)\s+(.+)$/.exec(ctx.t) ??
+      /\b(?:with (?:the )?(?:bands?|tiers?|buckets?|groups?|ranges?|categories|labels?)|bands?|tiers?|buckets?|groups?|ranges?|brackets?|categories)\s+(.+)$/.exec(ctx.t);
+    const body = list ? list[1]! : ctx.t;
+    for (const raw of splitItems(body)) {
+      const it = parseItem(ctx, raw, subjectWords);
+      if (it) items.push(it);
+    }
+    // "else"/"otherwise" may trail the list: "..., Low otherwise"
+    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+)\b|\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
+    if (els && !items.some((i) => i.op === "otherwise")) {
+      const tok = els[1] ?? els[2]!;
+      items.push({ label: PLACEHOLDER.test(tok) ? placeholderText(tok, ctx.doc) : displayWord(tok, ctx.doc.casing), op: "otherwise" });
+    }
+  }
+  items = items.filter((i, idx) => i.op !== "otherwise" || items.findIndex((j) => j.op === "otherwise") === idx);
+  if (items.filter((i) => i.op !== "otherwise").length === 0) return null;
+  // A single "if" with a non-numeric condition is a flag, not a bucket.
+  let subj = subject;
+  if (!subj && items.filter((i) => i.op !== "otherwise").length >= 2) subj = { field: ctx.assume("Value") };
+  if (!subj) {
+    const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between)/.exec(ctx.t);
+    const f = cond ? ctx.field(cond[1]!) : null;
+    if (!f) return null;
+    subj = { field: f };
+  }
+  const rules = toRules(items);
+  if (!rules) return null;
+  return { family: "buckets", subject: subj, rules, name: `${subj.field.name} ${/tier/.test(ctx.t) ? "Tier" : /band/.test(ctx.t) ? "Band" : "Group"}` };
+}
+
+/** Words that name a numeric field rather than a label when written after "then". */
+const MEASURE_WORDS = new Set(
+  "sales revenue profit cost costs amount price quantity qty value discount spend income margin units tax fee fees budget target score balance total".split(" "),
+);
+
+/** "then sales" → the Sales field; "then 0" → 0; "then 'High'" or "then High" → a label. */
+function flagValue(ctx: Ctx, token: string): FlagValue {
+  if (PLACEHOLDER.test(token)) {
+    const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])]!;
+    return q.kind === "quote" ? q.text : ctx.field(token)!;
+  }
+  if (/^-?\d+(\.\d+)?$/.test(token)) return Number(token);
+  if (/^(null|blank|nothing|empty)$/.test(token)) return null;
+  if (/^(zero)$/.test(token)) return 0;
+  const words = token.trim().split(/\s+/);
+  if (MEASURE_WORDS.has(words[words.length - 1]!)) return ctx.field(token)!;
+  return token
+    .split(" ")
+    .map((w) => displayWord(w, ctx.doc.casing))
+    .join(" ");
+}
+
+/** "the order was shipped late": a thing compared with a description, not a field with a value. */
+function vague(conditions: Condition[]): boolean {
+  return conditions.some((c) => c.op === "=" && typeof c.value === "string" && ENTITIES.has(singular(c.field.name.toLowerCase())) && !/ /.test(c.field.name));
+}
+
+/** "show sales only when profit is positive, otherwise 0", "sales if region is East else 0". */
+function parseConditionalValue(ctx: Ctx): Intent | null {
+  const m = /^\s*(?:show|return|display|give|use|keep)?\s*(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!only\b|when\b|if\b|where\b)[a-z_]+)?)\s+(?:only\s+)?(?:when|if|where|whenever)\s+(.+?)(?:\s*,?\s*(?:otherwise|else|or else|and otherwise)\s+(?:show\s+|return\s+|use\s+)?(§\d+|-?\d+(?:\.\d+)?|[a-z_]+))?\s*$/.exec(ctx.t.trim());
+  if (!m || (!m[3] && !/\bonly\s+(?:when|if)\b/.test(ctx.t) && !/^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t))) return null;
+  const yes = flagValue(ctx, m[1]!);
+  const labelVerb = /^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t);
+  if (yes === null || (typeof yes !== "object" && !labelVerb)) return null;
+  const conditions = takeFilters(ctx.fork(`where ${m[2]!.replace(/\b(?:the|a|an)\s+/g, "")}`));
+  if (!conditions.length || vague(conditions)) return null;
+  const no = m[3] ? flagValue(ctx, m[3]) : typeof yes === "string" ? (yes === "Yes" ? "No" : `Not ${yes}`) : null;
+  const name = typeof yes === "object" ? `${yes.name} (Conditional)` : `${conditions[0]!.field.name} Flag`;
+  return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name };
+}
+
+export function parseFlag(ctx: Ctx): Intent | null {
+  const cv = parseConditionalValue(ctx);
+  if (cv) return cv;
+  const trigger = /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b/;
+  const ifThen =
+    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t) ??
+    /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);
+  if (!trigger.test(ctx.t) && !ifThen) return null;
+  let yes: FlagValue = "Yes";
+  let no: FlagValue = "No";
+  let condText: string;
+  if (ifThen) {
+    condText = ifThen[1]!;
+    yes = flagValue(ctx, ifThen[2]!);
+    if (ifThen[3]) no = flagValue(ctx, ifThen[3]);
+    else no = typeof yes === "string" ? `Not ${yes}` : null;
+  } else {
+    const as = /\b(?:as|labelled|labeled|called|=)\s+(§\d+|[a-z]+)(?:\s+(?:and|,)?\s*(?:the\s+)?(?:rest|others|otherwise|everything else)\s+(?:as\s+)?(§\d+|[a-z]+))?/.exec(ctx.t);
+    if (as && !/^(a|an|the|true|boolean|flag)$/.test(as[1]!)) {
+      yes = PLACEHOLDER.test(as[1]!) ? (placeholderText(as[1]!, ctx.doc) ?? yes) : displayWord(as[1]!, ctx.doc.casing);
+      no = as[2] ? (PLACEHOLDER.test(as[2]) ? (placeholderText(as[2], ctx.doc) ?? no) : displayWord(as[2], ctx.doc.casing)) : `Not ${yes}`;
+      ctx.t = ctx.t.replace(as[0], " | ");
+    }
+    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+)\b/.exec(ctx.t);
+    if (els) {
+      no = PLACEHOLDER.test(els[1]!) ? (placeholderText(els[1]!, ctx.doc) ?? no) : displayWord(els[1]!, ctx.doc.casing);
+      ctx.t = ctx.t.replace(els[0], " | ");
+    }
+    const w = /\b(?:where|when|if|whether|that|which|with|whose|for)\s+(.+)$/.exec(ctx.t);
+    // "flag orders above 500 as Large": the threshold sits right after the subject.
+    condText = w ? w[1]! : ctx.t.replace(/\b(?:flag|flags|mark|marks|label|labels|tag|tags|identify|categori[sz]e|classify)\b/g, " ");
+  }
+  const sub = ctx.fork(`where ${condText.replace(/\b(?:the|a|an)\s+/g, "")}`);
+  const conditions: Condition[] = takeFilters(sub);
+  if (!conditions.length || vague(conditions)) return null;
+  // "if revenue is null then 0" is a default for missing values, not a flag.
+  if (conditions.length === 1 && conditions[0]!.op === "isnull" && (no === null || (typeof no === "string" && /^Not /.test(no)))) return null;
+  const match = /\bor\b/.test(condText) && !/\band\b/.test(condText) ? "any" : "all";
+  // "true when ...", "boolean", "true/false": the condition itself is the answer.
+  const boolean = /\b(boolean|true false|true or false|true (?:when|if|where)|false (?:when|if|where))\b/.test(ctx.doc.text) && yes === "Yes";
+  const isName = /^\s*is\s+([a-z]+)/.exec(ctx.doc.text);
+  const name = isName
+    ? `Is ${displayWord(isName[1]!, ctx.doc.casing)}`
+    : typeof yes === "string"
+      ? yes === "Yes"
+        ? `${conditions[0]!.field.name} Flag`
+        : `${yes} Flag`
+      : "Conditional Value";
+  return { family: "flag", conditions, match, yes, no, boolean: boolean || undefined, name };
+}

@@ -1,0 +1,236 @@
+import type { DatePart, DateUnit, FieldRef, Intent, Period } from "../ir";
+import type { Ctx } from "./context";
+import { cut, trimFiller } from "./phrases";
+import { PLACEHOLDER, wordsOf } from "./text";
+
+/** Date differences, date parts, truncation to a period and adding an interval. */
+
+const DATE_WORD = /\b(date|dates|datetime|timestamp|time|day|dt|dob|birthday|deadline|expiry|expiration|anniversary|_at|_on|_date)\b|_(at|on|date|dt)\b/;
+
+function unitOf(w: string): DateUnit {
+  if (/^sec/.test(w)) return "second";
+  if (/^min/.test(w)) return "minute";
+  if (/^h/.test(w)) return "hour";
+  if (/^w/.test(w) && !/^weekday/.test(w)) return "week";
+  if (/^mon/.test(w)) return "month";
+  if (/^q/.test(w)) return "quarter";
+  if (/^y/.test(w)) return "year";
+  return "day";
+}
+
+/** A date phrase as a field: "order" next to "ship date" becomes "Order Date". */
+function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | null {
+  let p = cut(phrase.trim(), ["and", "to", "until", "till"]).replace(/\bdates\b/, "date");
+  if (!p) return null;
+  if (PLACEHOLDER.test(p)) return ctx.field(p);
+  const words = trimFiller(wordsOf(p)).filter((w) => !/^(the|a|an|its|their)$/.test(w));
+  if (!words.length) return null;
+  p = words.join(" ");
+  if (p === "dob") p = "date of birth";
+  if (p === "today" || p === "now" || p === "current date") return null;
+  if (/^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?)$/.test(p)) return null;
+  if (addDate && !DATE_WORD.test(p)) p = `${p} date`;
+  return ctx.field(p);
+}
+
+const VERB_DATES: Array<[RegExp, string, string]> = [
+  [/\b(?:to|until|till|before)\s+(?:ship|shipping|shipment|dispatch)\b/, "Order Date", "Ship Date"],
+  [/\b(?:to|until|till|before)\s+(?:deliver|delivery)\b/, "Order Date", "Delivery Date"],
+  [/\b(?:to|until|till|before)\s+(?:close|closing|close the deal)\b/, "Created Date", "Close Date"],
+  [/\b(?:to|until|till|before)\s+(?:resolve|resolution|resolved)\b/, "Created Date", "Resolved Date"],
+  [/\b(?:to|until|till|before)\s+(?:pay|payment|paid)\b/, "Invoice Date", "Payment Date"],
+  [/\b(?:to|until|till|before)\s+(?:respond|response|first response)\b/, "Created Date", "First Response Date"],
+  [/\b(?:to|until|till|before)\s+(?:convert|conversion)\b/, "Signup Date", "Conversion Date"],
+];
+
+export function parseDateDiff(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  const unitRe = /\b(business days?|working days?|work days?|workdays?|weekdays?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|yrs?)\b/;
+  const trig =
+    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken))\b/;
+  if (!trig.test(t)) return null;
+  if (/\b(percent|percentage|pct|relative)\s+(?:difference|change|diff)\b/.test(t)) return null;
+  if (/\bthen\b|\b(?:flag|label)\b/.test(t)) return null;
+  // "difference between sales and cost" is arithmetic: at least one side must look like a date.
+  if (/\bbetween\s+(?:the\s+)?(?:two|2)\s+dates\b/.test(t)) {
+    const start = ctx.assume("Start Date");
+    const end = ctx.assume("End Date");
+    return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
+  }
+  const between = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t);
+  const workdays = /\b(business|working|work|week) ?days?\b|\bnetworkdays\b|\bworkdays?\b|\bweekdays\b/.test(t);
+  let unit: DateUnit = "day";
+  const u = unitRe.exec(t);
+  if (u && !/business|working|work|weekday/.test(u[1]!)) unit = unitOf(u[1]!);
+  const inUnit = /\bin\s+(seconds|minutes|hours|days|weeks|months|quarters|years)\b/.exec(t);
+  if (inUnit) unit = unitOf(inUnit[1]!);
+  if (/\b(age|ages|how old|tenure in years|years old)\b/.test(t) && !inUnit) unit = /\bmonths?\b/.test(t) ? "month" : "year";
+  const name = (s: FieldRef, e: FieldRef | "today") =>
+    `${workdays ? "Working Days" : unit.charAt(0).toUpperCase() + unit.slice(1) + "s"} ${e === "today" ? `Since ${s.name}` : `${s.name} to ${e.name}`}`;
+
+  if (between) {
+    const aRaw = between[1]!;
+    const bRaw = between[2]!;
+    const eventWord = /^(?:the\s+)?(created|shipped|delivered|ordered|signed up|signup|closed|opened|resolved|started|ended|paid|invoiced|registered|joined|cancelled|canceled|completed|submitted|approved|hired|launched)\b/;
+    const bHasDate = DATE_WORD.test(cut(bRaw, ["and"])) || PLACEHOLDER.test(bRaw) || eventWord.test(bRaw.trim());
+    const aHasDate = DATE_WORD.test(aRaw) || PLACEHOLDER.test(aRaw) || eventWord.test(aRaw.trim());
+    if (!aHasDate && !bHasDate && !/\b(today|now)\b/.test(bRaw) && !trig.test(t.replace(/difference between/, ""))) return null;
+    const isToday = (s: string) => /^\s*(?:the\s+)?(today|now|current date|todays date|the current date)\b/.test(s);
+    const start = isToday(aRaw) ? "today" : dateFieldFrom(ctx, aRaw, bHasDate);
+    const end = isToday(bRaw) ? "today" : dateFieldFrom(ctx, bRaw, aHasDate);
+    if (!start || !end || (start === "today" && end === "today")) return null;
+    // "between today and the order date" counts up to today, like "since".
+    if (start === "today" && end !== "today" && !/\buntil|till|remaining|left\b/.test(t)) {
+      return { family: "dateDiff", start: end, end: "today", unit, workdays: workdays || undefined, name: name(end, "today") };
+    }
+    if (start === "today") return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s Until ${(end as FieldRef).name}` };
+    return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: name(start as FieldRef, end) };
+  }
+  // "age from date of birth", "days since last order", "tenure from hire date".
+  const sinceRe = (lead: string) => new RegExp(`\\b(?:${lead})\\s+(?:the\\s+)?(?:their\\s+|the\\s+)?(.+?)(?:\\s+(?:to|until|till)\\s+(?:today|now))?\\s*(?:\\||$)`);
+  const since = sinceRe("since|after").exec(t) ?? sinceRe("from|using|based on").exec(t) ?? sinceRe("of(?!\\s+(?:days|weeks|months|years|hours))").exec(t);
+  for (const [re, s, e] of VERB_DATES) {
+    if (re.test(t)) {
+      const start = ctx.assume(s);
+      const end = ctx.assume(e);
+      return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: name(start, end) };
+    }
+  }
+  if (/\b(overdue|late)\b/.test(t) && !since) {
+    const start = ctx.assume("Due Date");
+    return { family: "dateDiff", start, end: "today", unit, workdays: workdays || undefined, name: "Days Overdue" };
+  }
+  // "days until the due date (from today)": from today forward.
+  const until = /\b(?:until|till|before|left before|remaining (?:until|before))\s+(?:the\s+)?(.+?)(?:\s+(?:from|starting)\s+(?:today|now))?\s*(?:\||$)/.exec(t);
+  if (until && !/\b(?:since|from)\s+(?!today|now)/.test(t)) {
+    const end = dateFieldFrom(ctx, until[1]!, true);
+    if (end) return { family: "dateDiff", start: "today", end, unit, workdays: workdays || undefined, name: `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s Until ${end.name}` };
+  }
+  let start: FieldRef | null = null;
+  if (since) start = dateFieldFrom(ctx, since[1]!.replace(/\b(?:in|as)\s+(?:days|weeks|months|years|hours)\b/, ""), true);
+  if (!start && /\b(age|ages|how old|years old)\b/.test(t)) start = ctx.assume("Birth Date");
+  if (!start && /\btenure\b/.test(t)) start = ctx.assume("Hire Date");
+  if (!start) {
+    const d = ctx.mentionsDate() ? ctx.dateField() : null;
+    if (!d) return null;
+    start = d;
+  }
+  return { family: "dateDiff", start, end: "today", unit, workdays: workdays || undefined, name: name(start, "today") };
+}
+
+const PART_WORDS: Array<[RegExp, DatePart]> = [
+  [/\b(?:weekend|weekday or weekend|weekday vs weekend|weekend or weekday|weekend vs weekday|is weekend)\b/, "weekend"],
+  [/\b(?:month name abbreviation|abbreviated month|short month|month abbreviation|3 letter month|three letter month|month short name)\b/, "monthShort"],
+  [/\b(?:day name abbreviation|abbreviated day|short day name|day abbreviation|3 letter day|weekday abbreviation)\b/, "dayShort"],
+  [/\b(?:hour of (?:the )?day)\b/, "hour"],
+  [/\b(?:month name|name of (?:the )?month|monthname|full month)\b/, "monthName"],
+  [/\b(?:day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|dayname)\b/, "dayName"],
+  [/\b(?:day of (?:the )?week|weekday|dow|day number of (?:the )?week)\b/, "weekday"],
+  [/\b(?:week number|week of (?:the )?year|iso week|weeknum|week)\b/, "week"],
+  [/\b(?:quarter name|quarter number|quarter|qtr)\b/, "quarter"],
+  [/\b(?:month number|month)\b/, "month"],
+  [/\b(?:year)\b/, "year"],
+  [/\b(?:day of (?:the )?month|day number|day)\b/, "day"],
+  [/\b(?:hour of (?:the )?day|hour)\b/, "hour"],
+];
+
+const PART_ALT =
+  "weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
+
+function partOf(words: string): DatePart | null {
+  for (const [re, p] of PART_WORDS) if (re.test(words)) return p;
+  return null;
+}
+
+/**
+ * "month of order date", "extract the year from [Ship Date]", "order date year", "weekday name".
+ * Singular part words only: "months from" and "years since" are differences, not parts.
+ */
+export function parseDatePart(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  if (/\b(between|since|until|till|how many|how long|elapsed|age|difference)\b/.test(t)) return null;
+  const of = new RegExp(`\\b(${PART_ALT})\\b\\s+(?:number\\s+)?(?:of|from|in|for|out of|on)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+)?(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2})`).exec(t);
+  const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
+  const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
+  const named = /\b(weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
+  let part: DatePart | null;
+  let date: FieldRef | null = null;
+  if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
+    part = partOf(of[1]!);
+    date = /^(it|that|this)$/.test(of[2]!) ? null : dateFieldFrom(ctx, of[2]!, false);
+  } else if (after) {
+    part = partOf(after[2]!);
+    date = dateFieldFrom(ctx, after[1]!, false);
+  } else if (extract || named) {
+    part = partOf((extract ?? named)![1]!);
+  } else return null;
+  if (!part) return null;
+  if (!date) date = ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date");
+  const label: Record<DatePart, string> = {
+    year: "Year",
+    quarter: "Quarter",
+    month: "Month",
+    week: "Week Number",
+    day: "Day",
+    weekday: "Weekday",
+    monthName: "Month Name",
+    dayName: "Day Name",
+    monthShort: "Month Abbreviation",
+    dayShort: "Day Abbreviation",
+    weekend: "Weekday or Weekend",
+    hour: "Hour",
+  };
+  return { family: "datePart", date, part, name: `${date.name} ${label[part]}` };
+}
+
+export function parseDateTrunc(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  // "year and month of order date": the date at month grain.
+  if (/\b(year and month|month and year|year month|yyyy mm|month year)\b/.test(t) && !/\b(between|since|difference|name)\b/.test(t)) {
+    const date = ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date");
+    return { family: "dateTrunc", date, unit: "month", name: `${date.name} Month` };
+  }
+  const endM = /\b(?:last day|last date|end|final day|end date|eomonth)\s+of\s+(?:the\s+|its\s+|that\s+)?(week|month|quarter|year)\b|\b(month|quarter|year|week) end(?: date)?\b|\beomonth\b/.exec(t);
+  if (endM) {
+    const unit = (endM[1] ?? endM[2] ?? "month") as Period;
+    const date = ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date");
+    return { family: "dateTrunc", date, unit, end: true, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)} End` };
+  }
+  const m =
+    /\b(?:truncate|truncated|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
+  if (!m) return null;
+  const um =
+    /\b(?:start|beginning|first day|first date|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
+    /\b(?:to|into|by)\s+(?:the\s+)?(day|week|month|quarter|year)\b/.exec(t.slice(m.index)) ??
+    /\b(week|month|quarter|year|day)s?\b/.exec(t.slice(m.index)) ??
+    /\b(week|month|quarter|year|day)s?\b/.exec(t);
+  if (!um) return null;
+  const unit = um[1] as Period;
+  const date = ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date");
+  return { family: "dateTrunc", date, unit, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)}` };
+}
+
+export function parseDateAdd(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  const unitAlt = "(days?|weeks?|months?|quarters?|years?)";
+  const patterns: Array<[RegExp, (m: RegExpExecArray) => { n: number; unit: string; date: string; sign: 1 | -1 }]> = [
+    [new RegExp(`\\b(?:add|adding)\\s+(\\d+)\\s+${unitAlt}\\s+(?:to|on to|onto)\\s+(.+)$`), (m) => ({ n: Number(m[1]), unit: m[2]!, date: m[3]!, sign: 1 })],
+    [new RegExp(`\\b(?:subtract|subtracting|minus|take away|deduct)\\s+(\\d+)\\s+${unitAlt}\\s+(?:from)\\s+(.+)$`), (m) => ({ n: Number(m[1]), unit: m[2]!, date: m[3]!, sign: -1 })],
+    [new RegExp(`\\b(\\d+)\\s+${unitAlt}\\s+(after|from|later than|past|before|prior to|earlier than|ahead of)\\s+(.+)$`), (m) => ({ n: Number(m[1]), unit: m[2]!, date: m[4]!, sign: /before|prior|earlier|ahead/.test(m[3]!) ? -1 : 1 })],
+    [new RegExp(`(?:^|\\||=|is|as)\\s*(.+?)\\s+(plus|\\+|minus|-)\\s+(\\d+)\\s+${unitAlt}\\b`), (m) => ({ n: Number(m[3]), unit: m[4]!, date: m[1]!, sign: /minus|-/.test(m[2]!) ? -1 : 1 })],
+  ];
+  for (const [re, read] of patterns) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const r = read(m);
+    const phrase = cut(r.date.split("|")[0]!.trim(), ["and"]);
+    const words = trimFiller(wordsOf(phrase));
+    const p = words.length > 3 ? words.slice(-3).join(" ") : words.join(" ");
+    if (!p || (!DATE_WORD.test(p) && !PLACEHOLDER.test(p))) continue;
+    const date = dateFieldFrom(ctx, p, false);
+    if (!date) continue;
+    const unit = unitOf(r.unit) as Period;
+    return { family: "dateAdd", date, amount: r.sign * r.n, unit, name: `${date.name} ${r.sign > 0 ? "+" : "-"} ${r.n} ${unit}${r.n === 1 ? "" : "s"}` };
+  }
+  return null;
+}

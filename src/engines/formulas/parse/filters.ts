@@ -1,0 +1,338 @@
+import type { Agg, CmpOp, Condition, FieldRef, Period } from "../ir";
+import { type Ctx, GAP } from "./context";
+import { CATEGORY_VALUES, DEVICE_VALUES, DIMENSION_WORDS, ENTITIES, REGION_VALUES, SEGMENT_VALUES, STATUS_VALUES, placeholderText } from "./phrases";
+import { PLACEHOLDER, displayWord, isoFromToken, singular } from "./text";
+
+/**
+ * Conditions in a request: "where region is East", "for the West region only", "with quantity
+ * over 10", "in 2023", "completed orders", "excluding returns". Each one found is removed from
+ * the working text so the measure can be read from what is left.
+ */
+
+const OPS: Array<[string, CmpOp | "negative" | "positive" | "zero"]> = [
+  ["is not null|is not blank|is not empty|is not missing|isnt null|isnt blank|not null|not blank|not empty|is present|is filled|is populated", "notnull"],
+  ["is null|is blank|is empty|is missing|are null|are blank|are empty|are missing", "isnull"],
+  ["is negative|are negative|below zero|less than zero|under zero|< 0", "negative"],
+  ["is positive|are positive|above zero|greater than zero|more than zero|over zero|> 0", "positive"],
+  ["is zero|are zero|equals zero|= 0", "zero"],
+  ["is greater than or equal to|greater than or equal to|is at least|are at least|at least|>=|no less than|not less than", ">="],
+  ["is less than or equal to|less than or equal to|is at most|are at most|at most|<=|no more than|not more than|up to", "<="],
+  ["is greater than|are greater than|greater than|is more than|are more than|more than|is higher than|higher than|is bigger than|bigger than|larger than|is larger than|is over|are over|over|is above|are above|above|exceeds|exceed|exceeding|>", ">"],
+  ["is less than|are less than|less than|is lower than|lower than|smaller than|is smaller than|fewer than|is under|are under|under|is below|are below|below|<", "<"],
+  ["is not equal to|not equal to|does not equal|doesnt equal|is not|isnt|are not|arent|not equals|!=|not", "!="],
+  ["contains|contain|containing|includes|include|including|has the word|like|mentions", "contains"],
+  ["is equal to|equal to|equals|equal|is|are|was|were|=|matches", "="],
+];
+
+const OP_ALT = OPS.map(([w]) => w).join("|");
+const OP_RE = new RegExp(`^(?:${OP_ALT})$`);
+
+function opOf(words: string): CmpOp | "negative" | "positive" | "zero" {
+  for (const [alt, op] of OPS) if (new RegExp(`^(?:${alt})$`).test(words)) return op;
+  return "=";
+}
+
+/** A value phrase: a quoted text, a number, or up to three words ("new york"). */
+const VALUE = `(§\\d+|-?\\d+(?:\\.\\d+)?|[a-z][a-z0-9_]*(?:\\s+(?!and\\b|or\\b|only\\b|then\\b|by\\b|per\\b|in\\b|for\\b|over\\b|with\\b|as\\b|into\\b|to\\b|from\\b|using\\b|based\\b|,|\\|)[a-z][a-z0-9_]*){0,2})`;
+/** A field phrase in a condition: a placeholder or up to three words. */
+const FIELD = `(§\\d+|[a-z_][a-z0-9_]*(?:\\s+(?!${OP_ALT.split("|").filter((w) => /^[a-z]+$/.test(w)).join("\\b|")}\\b|and\\b|or\\b|\\|)[a-z_][a-z0-9_]*){0,2})`;
+
+function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef {
+  const v = raw.trim();
+  // "sales > target": words after a numeric comparison name another field.
+  if (op && /^[<>]=?$/.test(op) && /^[a-z]/.test(v) && !/^(zero|none|null)$/.test(v)) {
+    const f = ctx.field(v);
+    if (f) return f;
+  }
+  if (PLACEHOLDER.test(v)) {
+    const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(v)![1])]!;
+    // A bracketed or DAX/Looker reference on the right side is a field (actual > [Target]).
+    if (q.kind !== "quote") return ctx.field(v) ?? q.text;
+    return placeholderText(v, ctx.doc) ?? "";
+  }
+  if (/^-?\d+(\.\d+)?$/.test(v)) return Number(v);
+  return v
+    .split(" ")
+    .map((w) => displayWord(w, ctx.doc.casing))
+    .join(" ");
+}
+
+function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", value: string | number | FieldRef | null): Condition {
+  if (op === "negative") return { field, op: "<", value: 0 };
+  if (op === "positive") return { field, op: ">", value: 0 };
+  if (op === "zero") return { field, op: "=", value: 0 };
+  if (op === "isnull" || op === "notnull") return { field, op, value: null };
+  return { field, op, value };
+}
+
+/** The field a bare value belongs to, from what kind of value it is. */
+function fieldForValue(ctx: Ctx, value: string): FieldRef {
+  const v = value.toLowerCase();
+  if (REGION_VALUES.has(v)) return ctx.assume("Region");
+  if (STATUS_VALUES.has(v)) return ctx.assume("Status");
+  if (SEGMENT_VALUES.has(v)) return ctx.assume("Segment");
+  if (DEVICE_VALUES.has(v)) return ctx.assume("Device");
+  if (CATEGORY_VALUES.has(v)) return ctx.assume("Category");
+  return ctx.assume("Category");
+}
+
+const isYear = (s: string) => /^(19|20)\d\d$/.test(s);
+
+export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } = {}): Condition[] {
+  const out: Condition[] = [];
+
+  // "in the last 30 days", "over the past 12 months", "for the previous 4 weeks".
+  for (;;) {
+    const m = ctx.take(/\b(?:in|over|during|for|within|from|of)?\s*(?:the\s+)?(?:last|past|previous|prior|trailing|recent)\s+(\d+)\s+(days?|weeks?|months?|quarters?|years?)\b(?:\s+only)?/);
+    if (!m) break;
+    const unit = m[2]!.replace(/s$/, "") as Period;
+    out.push({ field: ctx.dateField(), op: "withinLast", value: Number(m[1]), unit });
+  }
+  // "this year", "the current month", "year to date so far" handled elsewhere.
+  for (;;) {
+    const m = ctx.take(/\b(?:in|for|during|of)?\s*(?:the\s+)?(?:this|current|the current)\s+(year|quarter|month|week)\b(?:\s+only)?/);
+    if (!m) break;
+    out.push({ field: ctx.dateField(), op: "currentPeriod", value: null, unit: m[1] as Period });
+  }
+  // Calendar dates: "between 1 Jan 2024 and 31 Mar 2024", "after 2024-06-30", "since 1/1/2023".
+  for (;;) {
+    const m = ctx.take(/\b(?:between|from)\s+(dt\d{8})\s+(?:and|to|until|through|-)\s+(dt\d{8})\b/);
+    if (!m) break;
+    const date = ctx.dateField();
+    out.push({ field: date, op: ">=", value: isoFromToken(m[1]!)!, dateValue: true }, { field: date, op: "<=", value: isoFromToken(m[2]!)!, dateValue: true });
+  }
+  for (;;) {
+    const m = ctx.take(/\b(after|since|from|on or after|before|until|up to|on or before|prior to)\s+(dt\d{8})\b/);
+    if (!m) break;
+    const op: CmpOp = /^(after)$/.test(m[1]!) ? ">" : /^(since|from|on or after)$/.test(m[1]!) ? ">=" : /^(before|prior to)$/.test(m[1]!) ? "<" : "<=";
+    out.push({ field: ctx.dateField(), op, value: isoFromToken(m[2]!)!, dateValue: true });
+  }
+
+  // Years: "in 2023", "for fiscal year 2024", "during 2022".
+  for (;;) {
+    const m = ctx.take(/\b(?:in|for|during|of|from|within)\s+(?:the\s+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|fy\s*)?((?:19|20)\d\d)\b(?:\s+only)?/);
+    if (!m) break;
+    out.push({ field: ctx.dateField(), op: "=", value: Number(m[1]), yearOf: true });
+  }
+
+  // "between 10 and 20" on a named field: "where quantity is between 10 and 20".
+  for (;;) {
+    const m = ctx.take(new RegExp(`\\b(?:where|when|if|with|whose|for which|having|that have|that has)\\s+${FIELD}\\s+(?:is\\s+|are\\s+)?between\\s+(-?\\d+(?:\\.\\d+)?)\\s+(?:and|-)\\s+(-?\\d+(?:\\.\\d+)?)`));
+    if (!m) break;
+    const f = ctx.field(m[1]!);
+    if (!f) continue;
+    out.push({ field: f, op: ">=", value: Number(m[2]) }, { field: f, op: "<=", value: Number(m[3]) });
+  }
+
+  // "where <field> <op> <value>", chained with "and <field> <op> <value>".
+  const lead = `(?:where|when|if|with|whose|for which|having|that have|that has|that are|which are|who are|who have|which have|only for|only when|only where|for|and|but only)`;
+  const clause = new RegExp(`\\b${lead}\\s+(?:the\\s+)?${FIELD}\\s+(${OP_ALT})\\s+(?:to\\s+|than\\s+)?(?:the\\s+)?${VALUE}(?:\\s+only)?`);
+  const unary = new RegExp(`\\b${lead}\\s+(?:the\\s+)?${FIELD}\\s+(is not null|is not blank|is not empty|is null|is blank|is empty|is missing|is negative|is positive|is zero|are negative|are positive|are null|are blank|are missing|not null|not blank)\\b`);
+  let from = 0;
+  for (let guard = 0; guard < 20; guard++) {
+    const rest = ctx.t.slice(from);
+    const u = unary.exec(rest);
+    const c = clause.exec(rest);
+    const m = u && (!c || u.index <= c.index) ? u : c;
+    if (!m) break;
+    const at = from + m.index;
+    const fieldPhrase = m[1]!;
+    const opWords = m[2]!;
+    const leadWord = m[0].trim().split(" ")[0]!;
+    const op = opOf(opWords);
+    const aggM = /^(total|sum of|sum|average|avg|mean)\s+(.+)$/.exec(fieldPhrase);
+    const condAgg: Agg | undefined = aggM && ctx.dialect !== "looker" ? (/^(average|avg|mean)$/.test(aggM[1]!) ? "avg" : "sum") : undefined;
+    let f = /^(each|every|all|a|an|the|it|them|this|that|me|us|sum|total|average|count)$/.test(fieldPhrase) ? null : ctx.field(condAgg ? aggM![2]! : fieldPhrase);
+    // "orders above 500": an entity compared with a number means its amount.
+    const op0 = opOf(opWords);
+    if (f && /^[<>]=?$/.test(op0) && ENTITIES.has(singular(fieldPhrase)) && /s$/.test(fieldPhrase) && !PLACEHOLDER.test(fieldPhrase)) {
+      f = opts.measureField ?? ctx.assume(`${displayWord(singular(fieldPhrase), ctx.doc.casing)} Amount`);
+    }
+    // After "for" or "and" only an explicit operator makes a condition ("for each month" does not).
+    const weak = /^(for|and)$/.test(leadWord) && op === "=" && !/^(is|=|equals|is equal to)$/.test(opWords);
+    if (!f || !OP_RE.test(opWords) || weak) {
+      from = at + 1;
+      continue;
+    }
+    const valueRaw = m === u ? null : m[3]!;
+    if (valueRaw !== null && /^(null|blank|empty)$/.test(valueRaw)) {
+      out.push(build(f, op === "!=" ? "notnull" : "isnull", null));
+    } else if (valueRaw !== null && isYear(valueRaw) && /date|year|time/i.test(f.name)) {
+      out.push({ field: f, op: op as CmpOp, value: Number(valueRaw), yearOf: /date|time/i.test(f.name) });
+    } else {
+      out.push(build(f, op, valueRaw === null ? null : valueOf(ctx, valueRaw, op)));
+    }
+    if (condAgg) out[out.length - 1]!.agg = condAgg;
+    let end = at + m[0].length;
+    // "is East or West": more values for the same field.
+    const last = out[out.length - 1]!;
+    if ((last.op === "=" || last.op === "!=") && typeof last.value === "string") {
+      const values = [last.value];
+      for (;;) {
+        const more = /^\s*(?:,|or)\s+(?:the\s+)?(§\d+|[a-z][a-z0-9]*)\b/.exec(ctx.t.slice(end));
+        if (!more || /^(and|or|only|by|per|for|in)$/.test(more[1]!)) break;
+        const v = valueOf(ctx, more[1]!);
+        if (typeof v !== "string") break;
+        values.push(v);
+        end += more[0].length;
+      }
+      if (values.length > 1 && last.op === "=") out[out.length - 1] = { field: last.field, op: "in", value: null, values };
+    }
+    ctx.t = ctx.t.slice(0, at) + GAP + ctx.t.slice(end);
+    from = at;
+  }
+
+  // "average sales excluding zeros", "ignoring blanks": about the measure itself.
+  for (;;) {
+    const m = ctx.take(/\b(?:excluding|exclude|ignoring|ignore|except|without|not counting|skipping|skip)\s+(?:the\s+|any\s+|all\s+)?(zeros?|zeroes|0s|0 values|zero values|blanks?|nulls?|empty (?:cells|values)|empties)\b/);
+    if (!m) break;
+    const field = opts.measureField ?? ctx.fork(ctx.t).residualMeasure()?.field ?? ctx.assume("Value");
+    out.push(/^(zeros?|zeroes|0s|0 values|zero values)$/.test(m[1]!) ? { field, op: "!=", value: 0 } : { field, op: "notnull", value: null });
+  }
+
+  // "how many times 'Yes' appears in column D": the column equals the value.
+  for (;;) {
+    const m = ctx.take(/\b(?:times\s+)?(§\d+|[a-z]+)\s+(?:appears|occurs|shows up|is found|exists)\s+(?:in|within|inside)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\b/);
+    if (!m) break;
+    const f = ctx.field(m[2]!);
+    const v = PLACEHOLDER.test(m[1]!) ? placeholderText(m[1]!, ctx.doc) : displayWord(m[1]!, ctx.doc.casing);
+    if (!f || v === null) break;
+    out.push({ field: f, op: "=", value: /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v });
+  }
+
+  // "cells that are not blank in column C", "rows where email is empty": presence tests.
+  for (;;) {
+    const m = /\b(?:that|which|where|with)?\s*(?:are|is|have)?\s*(not blank|non blank|nonblank|not empty|non empty|nonempty|filled|populated|blank|empty|missing)\s+(?:(?:in|for|on)\s+)?(§\d+|(?<=(?:in|for|on)\s+)[a-z_]+(?:\s+[a-z_]+)?)\b/.exec(ctx.t);
+    if (!m) break;
+    const f = ctx.field(m[2]!);
+    if (!f) break;
+    const present = /not|non|filled|populated/.test(m[1]!);
+    out.push({ field: f, op: present ? "notnull" : "isnull", value: null });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "§0 are greater than 50": an explicit field and a comparison with no lead word.
+  for (;;) {
+    const m = new RegExp(`(§\\d+)\\s+(?:values?\\s+)?(${OP_ALT})\\s+(?:to\\s+|than\\s+)?${VALUE}`).exec(ctx.t);
+    if (!m || !OP_RE.test(m[2]!)) break;
+    const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]!;
+    if (q.kind === "quote") break;
+    const f = ctx.field(m[1]!);
+    if (!f) break;
+    const op = opOf(m[2]!);
+    out.push(build(f, op, valueOf(ctx, m[3]!, op)));
+    ctx.t = ctx.t.slice(0, m.index) + ` ${m[1]} ` + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "for region East", "in category 'Technology'", "from product category Bikes".
+  for (;;) {
+    const m = new RegExp(
+      `\\b(?:for|in|from|within)\\s+(?:the\\s+)?((?:product\\s+|customer\\s+|sales\\s+|sub\\s+)?(?:region|category|segment|country|state|city|department|channel|team|store|brand|market|status|type|tier|source|campaign|product|line))\\s+(§\\d+|(?!and\\b|or\\b|only\\b|by\\b|per\\b|over\\b|is\\b|=)[a-z][a-z0-9]*)\\b(?:\\s+only)?`,
+    ).exec(ctx.t);
+    if (!m) break;
+    const value = valueOf(ctx, m[2]!);
+    if (typeof value !== "string") break;
+    const df = ctx.field(m[1]!);
+    if (!df) break;
+    out.push({ field: df, op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "in the East or West region", "for East and West regions".
+  for (;;) {
+    const m = ctx.take(
+      /\b(?:for|in|from|within)\s+(?:the\s+|either\s+)?(§\d+|[a-z][a-z0-9]*)((?:\s*(?:,|or|and)\s+(?:the\s+)?(?:§\d+|[a-z][a-z0-9]*))+)\s+(region|category|segment|country|state|city|department|channel|team|store|brand|market|status|type|tier|source|campaign|device|platform)s?\b(?:\s+only)?/,
+    );
+    if (!m) break;
+    const tokens = [m[1]!, ...m[2]!.split(/\s*(?:,|\bor\b|\band\b)\s+/).map((x) => x.replace(/^the\s+/, "").trim()).filter(Boolean)];
+    const values = tokens.map((t) => (PLACEHOLDER.test(t) ? (placeholderText(t, ctx.doc) ?? t) : (valueOf(ctx, t) as string)));
+    const inf = ctx.field(m[3]!);
+    if (!inf) break;
+    out.push({ field: inf, op: "in", value: null, values });
+  }
+
+  // "for the East region only", "in the Furniture category", "from the 'Online' channel".
+  for (;;) {
+    const m = ctx.take(
+      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/,
+    );
+    if (!m) break;
+    if (m[2] === "event") {
+      out.push({ field: ctx.assume("Event Name"), op: "=", value: PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : m[1]! });
+      continue;
+    }
+    const value = PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : (valueOf(ctx, m[1]!) as string);
+    const known = typeof value === "string" && CATEGORY_VALUES.has(value.toLowerCase()) && /^product/.test(m[2]!);
+    const vf = known ? ctx.assume("Category") : ctx.field(m[2]!);
+    if (!vf) break;
+    out.push({ field: vf, op: "=", value });
+  }
+
+  // "completed orders", "active users", "returned items": a status word before an entity.
+  for (;;) {
+    const m = /\b(completed|complete|cancelled|canceled|pending|shipped|delivered|returned|refunded|active|inactive|open|closed|won|lost|paid|unpaid|overdue|approved|rejected|churned|converted|resolved|unresolved|late|fulfilled)\s+([a-z]+)\b/.exec(
+      ctx.t,
+    );
+    if (!m || !ENTITIES.has(singular(m[2]!))) break;
+    out.push({ field: ctx.assume("Status"), op: "=", value: displayWord(m[1]!, ctx.doc.casing) });
+    ctx.t = ctx.t.slice(0, m.index) + ` ${m[2]} ` + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.
+  for (;;) {
+    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+only)?\b/.exec(ctx.t);
+    if (!m) break;
+    const token = m[1]!;
+    let value: string | null = null;
+    if (PLACEHOLDER.test(token)) {
+      const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])]!;
+      // "in 'Order Count'" names a measure; "for 'Furniture'" names a value.
+      const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)$/i.test(q.text);
+      if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
+    } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
+      value = displayWord(token, ctx.doc.casing);
+    }
+    if (value === null) break;
+    out.push({ field: fieldForValue(ctx, value), op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "excluding returns", "except the Central region", "other than 'Cancelled'".
+  for (;;) {
+    const m = /\b(?:excluding|except(?:\s+for)?|other than|but not|not including|without)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+(region|category|segment|status|country|state|channel|department|type))?\b/.exec(ctx.t);
+    if (!m) break;
+    const token = m[1]!;
+    const value = PLACEHOLDER.test(token) ? placeholderText(token, ctx.doc) : displayWord(singularStatus(token), ctx.doc.casing);
+    if (value === null || (!PLACEHOLDER.test(token) && !m[2] && !REGION_VALUES.has(token) && !STATUS_VALUES.has(singularStatus(token)) && !SEGMENT_VALUES.has(token))) break;
+    const field = (m[2] ? ctx.field(m[2]) : null) ?? fieldForValue(ctx, singularStatus(token));
+    out.push({ field, op: "!=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "orders over $100", "sales above 1000": a threshold right after the measure or entity.
+  for (;;) {
+    const m = /\b([a-z]+)\s+(over|above|greater than|more than|exceeding|under|below|less than|of at least|at least|of at most|at most|>=|<=|>|<)\s+(-?\d+(?:\.\d+)?)\b/.exec(ctx.t);
+    if (!m || DIMENSION_WORDS.has(m[1]!) || /^(average|moving|rolling|days?|weeks?|months?|years?|top|bottom|last|past|next|first)$/.test(m[1]!)) break;
+    const op = opOf(m[2]!.replace(/^of /, "")) as CmpOp;
+    const subject = m[1]!;
+    let field: FieldRef;
+    if (ENTITIES.has(singular(subject))) field = opts.measureField ?? ctx.assume(`${displayWord(singular(subject), ctx.doc.casing)} Amount`);
+    else {
+      const sf = ctx.field(subject);
+      if (!sf) break;
+      field = sf;
+    }
+    out.push({ field, op, value: Number(m[3]) });
+    // Keep the subject: "orders over 100" still counts orders.
+    ctx.t = ctx.t.slice(0, m.index) + ` ${subject} ` + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+  return out;
+}
+
+function singularStatus(w: string): string {
+  const s = singular(w);
+  if (s === "return") return "returned";
+  if (s === "cancellation") return "cancelled";
+  if (s === "refund") return "refunded";
+  return STATUS_VALUES.has(w) ? w : s;
+}

@@ -1,0 +1,137 @@
+import { fieldsOf } from "../fields";
+import { CannotAnswer, type Condition, type Dialect, type FieldRef, type Intent } from "../ir";
+import { parseAggregate } from "./aggregate";
+import { parseBuckets, parseFlag } from "./buckets";
+import { Ctx } from "./context";
+import { parseDateAdd, parseDateDiff, parseDatePart, parseDateTrunc } from "./dates";
+import { parseLod, parseLookup } from "./lookup-lod";
+import { parseRound, parseWeightedAverage } from "./numbers";
+import { parseRank, parseTopN } from "./rank";
+import { parseArithmetic, parsePercentOfTotal, parseRatio } from "./share";
+import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
+import { type Doc, normalize } from "./text";
+import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
+
+export interface Parsed {
+  intent: Intent;
+  /** Fields the parser supplied because the request did not name them. */
+  assumed: FieldRef[];
+  /** Conditions left to the view's filters. */
+  viewFilters: Condition[];
+  doc: Doc;
+}
+
+type FamilyParser = (ctx: Ctx) => Intent | null;
+
+/** LOD only when the request says so (FIXED, INCLUDE, EXCLUDE, "regardless of filters"). */
+const explicitLod: FamilyParser = (ctx) =>
+  /\b(fixed|include|exclude|lod|level of detail|regardless of|irrespective of|ignoring)\b/.test(ctx.t) || /\b[a-z_§0-9]+ level\b/.test(ctx.t) ? parseLod(ctx) : null;
+
+/**
+ * Family parsers from the most specific wording to the most general. Each gets a fresh context,
+ * so one that looks and declines leaves nothing behind for the next.
+ */
+const PARSERS: FamilyParser[] = [
+  parseLookup,
+  parsePeriodToDate,
+  parsePeriodAverage,
+  parseMovingAverage,
+  parseRunningTotal,
+  parsePeriodChange,
+  parsePercentOfTotal,
+  parseTopN,
+  parseRank,
+  parseBuckets,
+  parseFlag,
+  parseWeightedAverage,
+  parseRound,
+  parseDateAdd,
+  parseDateTrunc,
+  parseDatePart,
+  parseDateDiff,
+  parseNullDefault,
+  parseTextExtract,
+  parseTextCase,
+  parseConcat,
+  explicitLod,
+  parseRatio,
+  parseArithmetic,
+  parseLod,
+  parseAggregate,
+];
+
+/** Requests no formula engine should pretend to answer. */
+const OUT_OF_SCOPE: Array<[RegExp, string]> = [
+  [/\b(forecast|forecasting|predict|prediction|projection|extrapolate|regression|trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
+  [/\b(correlation|correlate|covariance|r squared|p value|t test|chi square|z score|standard score)\b/, "Statistical tests and correlations are not among the calculations this tool writes."],
+  [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
+];
+
+/** "in the Orders table": the table every unqualified field belongs to. */
+function takeTable(doc: Doc): string | null {
+  const m = /\b(?:in|from|of|on|using)\s+(?:the\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b/.exec(doc.text);
+  if (!m) return null;
+  const token = m[1]!;
+  const q = /^§(\d+)$/.exec(token);
+  const name = q ? doc.quoted[Number(q[1])]!.text : token.charAt(0).toUpperCase() + token.slice(1);
+  doc.text = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
+  return doc.casing.get(token) ?? name;
+}
+
+/** Puts unqualified fields (and row counts) in the named table. */
+function applyTable(intent: Intent, tableName: string): void {
+  const visit = (v: unknown, key?: string): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach((x) => visit(x));
+    const o = v as Record<string, unknown>;
+    if (key === "field" || key === "start" || key === "end" || key === "date" || key === "dimension" || key === "within" || key === "key" || key === "value") {
+      if (typeof o.name === "string" && !o.table && !o.isMeasureRef) o.table = tableName;
+    }
+    if ("agg" in o && o.field === null) o.table = tableName;
+    for (const [k, x] of Object.entries(o)) if (k !== "result") visit(x, k);
+  };
+  visit(intent);
+}
+
+/**
+ * Words that never belong in a field name: when one appears, a parser has swallowed part of the
+ * request it did not understand ("Orders Shipped Late", "Sales Restarting"), and the answer would
+ * be made up. Such a reading is dropped and the next parser tries.
+ */
+const NOT_A_FIELD =
+  /\b(only|when|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot)\b/i;
+
+function plausible(intent: Intent): boolean {
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name));
+}
+
+/** Phrases whose meaning no family captures; answering without them would be wrong. */
+const UNSUPPORTED_MEANING: Array<[RegExp, string]> = [
+  [/\b((?:with|have|has|had) no (?:sales|orders|transactions|purchases|activity|records|rows|revenue|visits)|without any (?:sales|orders|transactions|purchases|activity)|that never|who never|that have not|who have not|havent|haven't|zero sales)\b/, "Counting things that have no matching rows needs a relationship between tables, which this tool does not write yet."],
+  [/\b(more than once|at least twice|repeat customers?|returning customers?|more than \d+ times|at least \d+ times)\b/, "Counting how often each customer repeats needs a nested aggregation this tool does not write yet."],
+  [/\b(average|avg|mean|sum|total) of (?:the )?(?:top|bottom) \d+\b/, "Aggregating only the top or bottom N values is not among the calculations this tool writes yet."],
+  [/\b(above|below) (?:the )?average\b/, "Comparing each value with the overall average is not among the calculations this tool writes yet."],
+  [/\b(?:sum|total|average|count|max|min) of (?:the )?(?:last|first|top|bottom) \d+ (?:rows|entries|cells|values|records)\b/, "Aggregating only the last or first N rows is not among the calculations this tool writes yet."],
+];
+
+export function parseRequest(query: string, dialect: Dialect): Parsed {
+  const doc = normalize(query);
+  const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
+  if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
+  for (const [re, why] of OUT_OF_SCOPE) {
+    if (re.test(doc.text)) throw new CannotAnswer(why);
+  }
+  for (const [re, why] of UNSUPPORTED_MEANING) {
+    if (re.test(doc.text)) throw new CannotAnswer(why, ["aggregate", "lod", "topN"]);
+  }
+  for (const parse of PARSERS) {
+    const ctx = new Ctx(doc, dialect);
+    const intent = parse(ctx);
+    if (intent && !plausible(intent)) continue;
+    if (intent) {
+      if (tableName) applyTable(intent, tableName);
+      return { intent, assumed: ctx.assumed, viewFilters: ctx.viewFilters, doc };
+    }
+  }
+  throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
+}

@@ -1,0 +1,170 @@
+import type { Agg, FieldRef, Intent, Measure } from "../ir";
+import type { Ctx } from "./context";
+import { takeFilters } from "./filters";
+import { DIMENSION_WORDS, ENTITIES, cut, splitAgg, trimFiller } from "./phrases";
+import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
+
+/** Lookups from another sheet or table, and level-of-detail (per-group) aggregates. */
+
+export function parseLookup(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  // "return the value from column C where column A matches E2": a lookup on the same sheet.
+  const same = /(?:\b(?:from|in|of)\s+)?(§\d+)\s+(?:where|when|for which|if|whose)\s+(§\d+)\s+(?:matches|match|equals|=|is|is equal to)\s+(§\d+)/.exec(t);
+  if (same) {
+    const cellQ = ctx.doc.quoted[Number(PLACEHOLDER.exec(same[3]!)![1])]!;
+    const result = ctx.field(same[1]!);
+    const key = ctx.field(same[2]!);
+    if (cellQ.cell && result && key) {
+      const style = /vlookup/.test(t) ? "vlookup" : /index/.test(t) ? "index-match" : "xlookup";
+      return { family: "lookup", key, result, source: "", lookupCell: cellQ.cell, style, name: result.name };
+    }
+  }
+  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|fetch|pull in|bring in|get|find|retrieve|match)\b/.exec(t);
+  if (!m) return null;
+  const explicit = /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
+  const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)/;
+  const matchKey = /\bmatch(?:es|ing)?\s+(?:the\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(?:in|from|at)\s+(§\d+)/.exec(t);
+  // The first sheet or table named (a column reference such as "in A2" is not one).
+  const src =
+    [...t.matchAll(new RegExp(sourceRe.source, "g"))].find((x) => {
+      const q = /^§(\d+)$/.exec(x[1] ?? x[2]!);
+      return !q || ctx.doc.quoted[Number(q[1])]!.kind !== "column";
+    }) ?? null;
+  if (!explicit && !src) return null;
+  let source = "Lookup";
+  if (src) {
+    const s = src[1] ?? src[2]!;
+    source = PLACEHOLDER.test(s) ? ctx.field(s)!.name : /^sheet ?\d+$/.test(s) ? `Sheet${s.replace(/\D/g, "")}` : trimFiller(wordsOf(s)).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+    ctx.t = ctx.t.replace(src[0], " | ");
+  }
+  const style = /vlookup/.test(t) ? "vlookup" : /index/.test(t) ? "index-match" : "xlookup";
+  if (matchKey) {
+    const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(matchKey[2]!)![1])]!;
+    const ret = /\b(?:return|returns|get|give|bring back|pull|show)\s+(?:me\s+)?(?:the\s+|their\s+|its\s+)?([a-z_]+(?:\s+[a-z_]+)?)/.exec(ctx.t);
+    if (q.kind === "column" && ret) {
+      const key: FieldRef = { name: trimFiller(wordsOf(matchKey[1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" "), column: q.column };
+      const result = ctx.field(cut(ret[1]!));
+      if (result && key.name) return { family: "lookup", key, result, source, style, name: result.name };
+    }
+  }
+  ctx.drop(/\b(?:vlookup|xlookup|hlookup|index ?match|index and match|lookupvalue|look ?up|lookup|formula|to|do an?)\b/);
+  ctx.erase(/\b(?:a|an|the)\b/);
+  // The key: "by customer id", "using product id", "for each order id", "matching on sku", "based on id in A2".
+  const keyM = /\b(?:by|using|for each|for every|for|matching(?: on)?|match(?:ed)? on|based on|on|with|where|via|keyed on|whose)\s+(?:the\s+|its\s+|their\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(ctx.t);
+  let key: FieldRef | null = null;
+  if (keyM) {
+    key = ctx.field(cut(keyM[1]!));
+    ctx.t = ctx.t.replace(keyM[0], " | ");
+  }
+  // The result: "the price", "customer name", "email for".
+  const result = ctx.residual();
+  let resultField = result ? ctx.field(result) : null;
+  if (!resultField) return null;
+  if (!key) key = ctx.assume(/\bproduct|price|sku\b/.test(t) ? "Product ID" : /\bcustomer|client\b/.test(t) ? "Customer ID" : "ID");
+  if (resultField.name.toLowerCase() === key.name.toLowerCase()) return null;
+  resultField = { ...resultField };
+  const stem = singular(source.toLowerCase().split(" ").pop() ?? "");
+  const rw = resultField.name.split(" ");
+  if (rw.length > 1 && singular(rw[0]!.toLowerCase()) === stem) resultField.name = rw.slice(1).join(" ");
+  return { family: "lookup", key, result: resultField, source, style, name: resultField.name };
+}
+
+const LOD_EVENTS = /^(order|purchase|sale|transaction|login|visit|activity|booking|signup|sign up|payment|contact|session|interaction|click|event)s?$/;
+
+export function parseLod(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  const kindM = /\b(fixed|include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|lod|level of detail)\b/.exec(t);
+  const perM = /\b(?:per|for each|for every|by each|by|at (?:the )?|of each)\s*(§\d+|[a-z_]+)(?:\s+level)?\b/.exec(t);
+  const levelM = /\b(§\d+|[a-z_]+)\s+level\b/.exec(t);
+  const aggWord = /\b(first|earliest|last|latest|most recent|min|minimum|max|maximum|total|sum|average|avg|count|number of|distinct|unique|lifetime)\b/.test(t);
+  let kind: "fixed" | "include" | "exclude" = "fixed";
+  if (kindM) {
+    if (/^(include|including)$/.test(kindM[1]!)) kind = "include";
+    else if (/^(exclude|excluding|ignoring|ignore|regardless of|irrespective of)$/.test(kindM[1]!)) kind = "exclude";
+  }
+  // "regardless of filters" still means FIXED at the named dimension.
+  if (kind === "exclude" && /\b(?:regardless of|irrespective of|ignoring|ignore)\s+(?:the\s+|any\s+)?(?:filters?|view|dimensions?|what(?:ever)?)/.test(t)) kind = "fixed";
+  const explicitKeyword = !!kindM && !/^(including|excluding)$/.test(kindM[1]!);
+  if (!explicitKeyword && !(perM && aggWord) && !levelM) return null;
+
+  let dims: FieldRef[];
+  let rest: string;
+  // "{fixed [Customer] : sum([Sales])}" written out, or "fixed customer: sales".
+  const written = /\b(?:fixed|include|exclude)\s+(.+?)\s*:\s*(.+)$/.exec(t);
+  if (written) {
+    dims = written[1]!.split(/\s*,\s*|\s+and\s+/).map((d) => ctx.field(cut(d), { asDimension: !PLACEHOLDER.test(d) })).filter((f): f is FieldRef => !!f);
+    rest = ` ${written[2]} `;
+  } else {
+    const dimRe =
+      kind === "fixed"
+        ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|\|)[a-z_]+)?)(?:\s+level)?\b/
+        : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|\|)[a-z_]+)?)\b/;
+    const perRe = /\b(?:per|for each|by)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+)\b/;
+    let dm = dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
+    if (!dm && explicitKeyword) {
+      // "customer lifetime sales using FIXED": the leading entity or dimension word is the level.
+      const head = /\b([a-z]+)\s+(?:lifetime\s+|total\s+|level\s+)?[a-z]+/.exec(t.replace(/\b(?:fixed|lod|using|use|with|a|an|the|calculate|create|level of detail|expression)\b/g, " ").trim());
+      if (head && (ENTITIES.has(singular(head[1]!)) || DIMENSION_WORDS.has(singular(head[1]!)))) {
+        dm = Object.assign([head[1]!, head[1]!], { index: t.indexOf(head[1]!), input: t, groups: undefined }) as RegExpExecArray;
+      }
+    }
+    if (!dm) return null;
+    const phrase = cut(dm[1]!).replace(/\s+(?:filters?|slicers?|dimensions?|field|lod|level of detail)$/, "");
+    if (/^(filters?|view|the view|dimensions?)$/.test(phrase)) return null;
+    let d = ctx.field(phrase, { asDimension: !PLACEHOLDER.test(phrase) });
+    if (!d) return null;
+    // Orders, invoices and tickets are identified by their ID.
+    if (!PLACEHOLDER.test(phrase) && /^(order|invoice|ticket|transaction|shipment|booking)$/i.test(d.name)) d = { name: `${d.name} ID` };
+    // "per month" is a date grain, not a level of detail.
+    if (/^(day|week|month|quarter|year|date)$/i.test(d.name)) return null;
+    dims = [d];
+    rest = t.slice(0, dm.index) + " | " + t.slice(dm.index + dm[0].length);
+  }
+  const sub = ctx.fork(rest);
+  sub.drop(/\b(?:fixed|include|including|exclude|excluding|lod|level of detail|expression|calculation|regardless of (?:the )?(?:filters?|view|dimensions?)|ignoring (?:the )?(?:filters?|view)|irrespective of (?:the )?(?:filters?|view))\b/);
+  takeFilters(sub);
+  // Outer aggregation: "average of customer totals", "average customer lifetime sales".
+  let outer: Agg | undefined;
+  const outerM = /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_§0-9]+\s+)?(?:level\s+)?(?:totals|sums|values)\b/.exec(t);
+  if (outerM) outer = "avg";
+  let measure = measureForLod(sub);
+  if (!measure) measure = { agg: "sum", field: ctx.assume("Sales") };
+  // INCLUDE with an average means "average of the per-group totals".
+  if (kind === "include" && measure.agg === "avg") {
+    outer = "avg";
+    measure = { ...measure, agg: "sum" };
+  }
+  if (outer) return { family: "lod", kind, dimensions: dims, measure: { ...measure, agg: "sum" }, outer, name: `Average ${dims.map((d) => d.name).join(" ")} ${measure.field?.name ?? ""}`.trim() };
+  const label = measure.agg === "min" ? "First" : measure.agg === "max" ? "Last" : measure.agg === "countd" ? "Count of" : measure.agg === "avg" ? "Average" : "Total";
+  const name = kind === "exclude" ? `${label} ${measure.field?.name ?? ""}` : `${dims.map((d) => d.name).join(" ")} ${label} ${measure.field?.name ?? ""}`;
+  return { family: "lod", kind, dimensions: dims, measure, name: name.trim() };
+}
+
+function measureForLod(ctx: Ctx): Measure | null {
+  for (const seg of ctx.t.split("|")) {
+    // "category total sales", "customer lifetime sales": the leading dimension is context.
+    const phrase = cut(
+      seg
+        .trim()
+        .replace(/\b(?:lod|level of detail|using|use|a|an|the|get|to)\b/g, " ")
+        .replace(/^\s*(?:[a-z]+)\s+(?=(?:lifetime|total|sum|overall)\b)/, (w) => (DIMENSION_WORDS.has(singular(w.trim())) || ENTITIES.has(singular(w.trim())) ? "" : w)),
+    );
+    const words = trimFiller(wordsOf(phrase));
+    if (!words.length) continue;
+    const { agg, rest } = splitAgg(words.join(" "));
+    const restWords = trimFiller(wordsOf(rest)).filter((w) => w !== "lifetime");
+    if (!restWords.length) continue;
+    let p = restWords.join(" ");
+    // "first order per customer" → MIN(Order Date); "last login" → MAX(Login Date).
+    if ((agg === "min" || agg === "max") && LOD_EVENTS.test(p) && !PLACEHOLDER.test(p)) p = `${singular(p)} date`;
+    const ent = restWords.length === 1 ? singular(restWords[0]!) : null;
+    if ((agg === "count" || agg === "countd") && ent && ENTITIES.has(ent) && !PLACEHOLDER.test(p)) {
+      return { agg: "countd", field: { name: `${displayWord(ent, ctx.doc.casing)} ID` }, entity: agg === "count" };
+    }
+    if (DIMENSION_WORDS.has(p) && !agg) continue;
+    const field = ctx.field(p);
+    if (!field) continue;
+    return { agg: agg ?? "sum", field };
+  }
+  return null;
+}

@@ -1,0 +1,237 @@
+import type { Agg, FieldRef, Measure } from "../ir";
+import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
+
+/**
+ * Words → fields and measures. A phrase is a short run of words the family parser has cut out
+ * ("total sales", "the order date field", "§0"); here it loses its filler and becomes a field name.
+ */
+
+/** Words that end a noun phrase. */
+export const BOUNDARY = new Set(
+  (
+    "by per for over across in within where when whenever if with using use based from on into to vs versus compared than that which who whose " +
+    "between during since after before each every grouped group partitioned partition sorted sort ordered order_by only then else otherwise " +
+    "at is are was were be being = > < >= <= != , and or as divided times minus plus multiplied / * - rolling moving running trailing " +
+    "cumulative window ignoring regardless excluding except including include exclude fixed against relative broken split : " +
+    "does do did has have had contribute contributes contributed represent represents make makes generate generates bring brings " +
+    "come comes account accounts shows showing show gives giving displays displaying calculates computes equals " +
+    "represents indicates tells tracks |"
+  ).split(" "),
+);
+
+/** Words that carry no field meaning at the edges of a phrase. */
+const EDGE_FILLER = new Set(
+  (
+    "the a an my our their your its this these those all of field fields column columns col measure measures metric metrics dimension " +
+    "values data numbers figures daily weekly monthly quarterly yearly annual overall grand entire whole " +
+    "calculated calculation calc formula some any given called named respective corresponding each every " +
+    "sold purchased bought ordered placed made received booked " +
+    "tableau looker studio excel power bi dax google sheets spreadsheet lookml " +
+    "please just also calculate compute create make get show give display find want need i we me us it what whats " +
+    "tell see know write build generate provide add like would can could should help you please thanks"
+  ).split(" "),
+);
+
+/** Nouns whose count means "how many distinct ones" (number of orders → distinct Order ID). */
+export const ENTITIES = new Set(
+  (
+    "order customer user client transaction product employee account ticket patient student deal lead invoice subscriber member store " +
+    "supplier vendor booking reservation claim shipment call item sku opportunity case contract policy visitor seller buyer driver " +
+    "agent partner project task issue application applicant candidate household device loan"
+  ).split(" "),
+);
+
+/** Words that name a categorical field ("for the East region", "by category"). */
+export const DIMENSION_WORDS = new Set(
+  (
+    "region category subcategory sub_category segment country state city province department dept channel team store product brand market " +
+    "territory division type status tier source medium campaign customer client vendor supplier manager rep salesperson location branch " +
+    "group class grade level zone area site platform device browser plan gender industry sector family line unit office warehouse"
+  ).split(" "),
+);
+
+export const REGION_VALUES = new Set(
+  "east west north south central northeast northwest southeast southwest midwest emea apac latam amer americas europe asia africa oceania".split(" "),
+);
+export const STATUS_VALUES = new Set(
+  (
+    "completed complete cancelled canceled pending shipped delivered returned refunded active inactive open closed won lost paid unpaid overdue " +
+    "approved rejected declined failed successful churned converted qualified resolved unresolved late fulfilled unfulfilled expired"
+  ).split(" "),
+);
+export const SEGMENT_VALUES = new Set("consumer corporate enterprise smb smes".split(" "));
+export const CATEGORY_VALUES = new Set(
+  "furniture technology electronics clothing apparel books toys grocery groceries beauty garden sports automotive bikes accessories software hardware services".split(" "),
+);
+export const DEVICE_VALUES = new Set("mobile desktop tablet ios android".split(" "));
+
+const AGG_WORDS: Array<[RegExp, Agg]> = [
+  [/^(?:count of distinct|count distinct|distinct count of|distinct count|unique count of|unique count|number of distinct|number of unique|count of unique|count unique|count the unique|count the distinct|how many distinct|how many unique|distinct|unique)$/, "countd"],
+  [/^(?:sum of|sum|total of|total|totals|summed|aggregate|sumif|sumifs)$/, "sum"],
+  [/^(?:average of|average|avg of|avg|mean of|mean|averaged|averageif|averageifs)$/, "avg"],
+  [/^(?:median of|median)$/, "median"],
+  [/^(?:count of|count|number of|no of|num of|how many|how many times|count how many|count how many times|number of times|counts|tally of|countif|countifs)$/, "count"],
+  [/^(?:how much)$/, "sum"],
+  [/^(?:minimum of|minimum|min of|min|lowest|smallest|earliest|first)$/, "min"],
+  [/^(?:maximum of|maximum|max of|max|highest|largest|biggest|latest|last|most recent|top)$/, "max"],
+];
+
+/** Strips filler from both ends of a word list. */
+export function trimFiller(words: string[]): string[] {
+  let a = 0;
+  let b = words.length;
+  while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+  while (b > a && EDGE_FILLER.has(words[b - 1]!)) b--;
+  return words.slice(a, b);
+}
+
+/** Aggregation and rate words that may be followed by "of" inside one phrase ("sum of sales"). */
+const AGGISH = new Set(
+  "sum total totals average avg mean median count number no num min minimum max maximum lowest highest earliest latest first last distinct unique percentage percent share rate ratio how many much".split(" "),
+);
+
+/**
+ * The first noun phrase of `s`: leading filler and boundary words are skipped, then words are read
+ * up to the next boundary word ("of" is kept after an aggregation word: "sum of sales").
+ */
+export function cut(s: string, extraStops: string[] = []): string {
+  const out: string[] = [];
+  for (const w of wordsOf(s)) {
+    if (BOUNDARY.has(w) || extraStops.includes(w)) {
+      const meaningful = out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x));
+      if (w === "of" && out.length > 0 && !meaningful && !extraStops.includes(w)) {
+        out.push(w);
+        continue;
+      }
+      if (out.some((x) => !EDGE_FILLER.has(x))) break;
+      out.length = 0;
+      continue;
+    }
+    out.push(w);
+  }
+  return out.join(" ");
+}
+
+export function placeholderField(token: string, doc: Doc): FieldRef | null {
+  const m = PLACEHOLDER.exec(token);
+  if (!m) return null;
+  const q = doc.quoted[Number(m[1])];
+  if (!q) return null;
+  const field: FieldRef = { name: q.text };
+  if (q.table) field.table = q.table;
+  if (q.view) field.view = q.view;
+  if (q.column) field.column = q.column;
+  if (q.range) field.range = q.range;
+  return field;
+}
+
+/** A quoted text value (not a field name), e.g. the 'East' of "region = 'East'". */
+export function placeholderText(token: string, doc: Doc): string | null {
+  const m = PLACEHOLDER.exec(token);
+  if (!m) return null;
+  const q = doc.quoted[Number(m[1])];
+  return q ? q.text : null;
+}
+
+/**
+ * A phrase as a field: a placeholder wins; otherwise the filler-free words, capitalised the way
+ * the user wrote them. `asDimension` singularises ("customers" → "Customer").
+ */
+export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolean } = {}): FieldRef | null {
+  const words = wordsOf(phrase);
+  const ph = words.find((w) => PLACEHOLDER.test(w));
+  if (ph) {
+    const f = placeholderField(ph, doc);
+    // [Total Sales] in DAX means an existing measure; only the DAX renderer reads this flag.
+    if (f && doc.quoted[Number(PLACEHOLDER.exec(ph)![1])]?.kind === "bracket") f.isMeasureRef = true;
+    return f;
+  }
+  let ws = trimFiller(words.filter((w) => !/^[=<>!]+$/.test(w)));
+  if (ws.length === 0) return null;
+  if (ws.every((w) => /^\d+(\.\d+)?$/.test(w))) return null;
+  if (ws.length > 4) ws = ws.slice(-4);
+  if (opts.asDimension) ws = [...ws.slice(0, -1), singular(ws[ws.length - 1]!)];
+  if (ws.length > 1) {
+    const hyphened = new RegExp(`\\b${ws.map((w) => w.replace(/[^a-z0-9_]/g, "")).join("-")}\\b`, "i").exec(doc.raw);
+    if (hyphened) return { name: hyphened[0].replace(/(^|-)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()) };
+  }
+  return { name: ws.map((w, i) => (i > 0 && /^(of|and|the|per|to|for|in|on|by|at)$/.test(w) ? w : displayWord(w, doc.casing))).join(" ") };
+}
+
+/** The entity noun of a phrase ("orders", "unique customers") or null. */
+export function entityOf(phrase: string): string | null {
+  const ws = trimFiller(wordsOf(phrase));
+  if (ws.length !== 1) return null;
+  const one = singular(ws[0]!);
+  return ENTITIES.has(one) ? one : null;
+}
+
+/** "Order ID" for the entity "order". */
+export function entityIdField(entity: string, doc: Doc): FieldRef {
+  return { name: `${displayWord(entity, doc.casing)} ID` };
+}
+
+/** Reads a leading aggregation word: "average order value" → avg + "order value". */
+export function splitAgg(phrase: string): { agg: Agg | null; rest: string } {
+  const words = wordsOf(phrase);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const head = words.slice(0, n).join(" ");
+    for (const [re, agg] of AGG_WORDS) {
+      if (re.test(head)) return { agg, rest: words.slice(n).join(" ") };
+    }
+  }
+  // "sales total", "revenue sum"
+  const last = words[words.length - 1];
+  if (words.length > 1 && (last === "total" || last === "sum")) return { agg: "sum", rest: words.slice(0, -1).join(" ") };
+  if (words.length === 2 && last === "count" && ENTITIES.has(singular(words[0]!))) return { agg: "count", rest: words[0]! };
+  return { agg: null, rest: phrase };
+}
+
+/**
+ * A phrase as a measure: "total sales" → SUM(Sales), "number of orders" → distinct Order ID,
+ * "unique customers" → distinct Customer ID, "average price" → AVG(Price).
+ */
+export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", keepTotal = false): Measure | null {
+  const trimmed = trimFiller(wordsOf(phrase)).join(" ");
+  // Looker measures are usually named for their aggregation: "total sales" is ${view.total_sales}.
+  if (keepTotal && ((/^total [a-z]/.test(trimmed) && !/^total (?:of|number|count)\b/.test(trimmed)) || /^[a-z]+s count$/.test(trimmed))) {
+    const f = fieldFrom(trimmed, doc);
+    return f ? { agg: "sum", field: f } : null;
+  }
+  // "price of products": the trailing entity is context, unless the head only aggregates ("number of orders").
+  const contextual = /^(.*?)\s+of\s+(?:the\s+|all\s+|each\s+)?([a-z]+)$/.exec(trimmed);
+  const dropContext =
+    contextual && ENTITIES.has(singular(contextual[2]!)) && /s$/.test(contextual[2]!) && splitAgg(contextual[1]!).rest.trim() !== "" && !/^(number|count|total|sum|average|avg)$/.test(contextual[1]!);
+  let { agg, rest } = splitAgg(dropContext ? contextual![1]! : trimmed);
+  rest = trimFiller(wordsOf(rest)).join(" ");
+  // "by count", "top 3 by total": the word itself names a field (Looker's ${view.count}).
+  if (!rest && agg && keepTotal && /^(count|total)$/.test(trimmed)) return { agg: "sum", field: fieldFrom(trimmed, doc)! };
+  if (!rest) return null;
+  // "count of distinct customers" after splitting "count of" still says distinct.
+  const again = splitAgg(rest);
+  if (again.agg === "countd" || (agg === null && again.agg)) {
+    agg = again.agg;
+    rest = trimFiller(wordsOf(again.rest)).join(" ");
+  }
+  // "number of sessions" on analytics data is the Sessions metric summed.
+  if (
+    (agg === "count" || agg === "countd") &&
+    /^((?:engaged |new |total |unique )?sessions|pageviews|page views|clicks|impressions|conversions|visits|bounces|events|views|installs|downloads|signups|sign ups|(?:new|active|returning|total|engaged) users)$/.test(rest)
+  ) {
+    return { agg: "sum", field: fieldFrom(rest, doc)! };
+  }
+  const entity = entityOf(rest);
+  if ((agg === "count" || agg === "countd") && entity && !PLACEHOLDER.test(rest)) {
+    return { agg: "countd", field: entityIdField(entity, doc), entity: agg === "count" };
+  }
+  if (agg === "count" && /(^| )records?$|^rows?$/.test(rest)) return { agg: "count", field: null };
+  if (agg === "countd" && !PLACEHOLDER.test(rest)) {
+    const f = fieldFrom(rest, doc, { asDimension: true });
+    return f ? { agg, field: f } : null;
+  }
+  const field = fieldFrom(rest, doc);
+  if (!field) return null;
+  // "average of [Amount]" aggregates a column; a bare [Total Sales] is an existing measure.
+  if (agg && field.isMeasureRef) delete field.isMeasureRef;
+  return { agg: agg ?? fallbackAgg, field };
+}

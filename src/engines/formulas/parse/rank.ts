@@ -1,0 +1,113 @@
+import type { FieldRef, Intent, Measure } from "../ir";
+import type { Ctx } from "./context";
+import { DIMENSION_WORDS, ENTITIES, cut, trimFiller } from "./phrases";
+import { PLACEHOLDER, singular, wordsOf } from "./text";
+
+/** Ranks ("rank customers by total sales") and top/bottom N ("top 10 products by profit"). */
+
+const ASC = /\b(ascending|asc|lowest first|smallest first|lowest to highest|smallest to largest|least to most|low to high|bottom|worst|lowest|smallest|least|fewest)\b/;
+
+function isDimensionPhrase(phrase: string): boolean {
+  const ws = trimFiller(wordsOf(phrase));
+  if (ws.length === 0) return false;
+  const last = singular(ws[ws.length - 1]!);
+  return ENTITIES.has(last) || DIMENSION_WORDS.has(last) || /^(rep|salesperson|employee|agent|country|region|page|campaign|ad|keyword|sku|item|school|hospital|team|player)$/.test(last);
+}
+
+const MEASURE_LEAD = /\b(?:by|based on|in terms of|according to|on|using|ranked by|sorted by|ordered by|with (?:the )?(?:highest|most|largest|biggest|greatest|lowest|least|smallest|fewest)|having (?:the )?(?:highest|most|lowest|least)|for|of)\s+/;
+
+function measureAfterLead(ctx: Ctx, text: string): Measure | null {
+  const m = MEASURE_LEAD.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m.index + m[0].length);
+  return ctx.measure(cut(rest.replace(/^(?:total|the total|sum of|their|its)\s+/, (w) => (w.trim() === "total" || w.trim().startsWith("sum") ? w : "")), ["in", "within", "across"]));
+}
+
+function defaultMeasure(ctx: Ctx): Measure {
+  if (/\bbest selling|best sellers?|top selling\b/.test(ctx.doc.text)) return { agg: "sum", field: ctx.assume("Sales") };
+  return { agg: "sum", field: ctx.assume("Sales") };
+}
+
+export function parseTopN(ctx: Ctx): Intent | null {
+  const re = /\b(top|bottom|best|worst|highest|lowest|largest|biggest|smallest|leading|first)\s+(\d+|n)\b\s*(.*)$/;
+  const m = re.exec(ctx.t);
+  let n: number;
+  let rest: string;
+  let word: string;
+  if (m) {
+    word = m[1]!;
+    n = m[2] === "n" ? 10 : Number(m[2]);
+    rest = m[3]!;
+  } else {
+    const m2 = /\b(\d+)\s+(best|top|highest|biggest|largest|worst|lowest|smallest)\b\s*(.*)$/.exec(ctx.t);
+    if (!m2) return null;
+    word = m2[2]!;
+    n = Number(m2[1]);
+    rest = m2[3]!;
+  }
+  if (!(n >= 1 && n <= 100000)) return null;
+  // "first 3 characters" is text extraction, "top 10 percent" a percentile.
+  if (/^(characters?|chars?|letters?|digits?|words?|percent|pct|days?|weeks?|months?|years?|rows?)\b/.test(rest.trim())) return null;
+  const direction = /^(bottom|worst|lowest|smallest)$/.test(word) ? "asc" : "desc";
+  const dimPhrase = /^\s*(?:by|based on|in terms of|on)\b/.test(rest) ? "" : cut(rest.replace(/^(?:best selling|selling|performing|most|the)\s+/, ""), ["with", "having"]);
+  const dimension: FieldRef = (dimPhrase && ctx.field(dimPhrase, { asDimension: !PLACEHOLDER.test(dimPhrase) })) || ctx.assume("Customer");
+  const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? defaultMeasure(ctx);
+  const label = direction === "asc" ? "Bottom" : "Top";
+  return { family: "topN", measure, dimension, n, direction, name: `${label} ${n} ${dimension.name}` };
+}
+
+export function parseRank(ctx: Ctx): Intent | null {
+  const re = /\b(dense rank|dense ranking|rank|ranking|ranks|ranked|rank order|leaderboard position|position)\b/;
+  if (!re.test(ctx.t)) return null;
+  const dense = /\b(dense|no gaps|without gaps|without skipping|consecutive)\b/.test(ctx.t);
+  // "within its category", "within group (department)", "in each region".
+  const withinM = ctx.take(/\b(?:within|inside|in each|for each|per|partitioned by|restarting (?:for|at) each)\s+(?:its\s+|the\s+|each\s+|their\s+)?(?:group\s+)?(§\d+|[a-z_]+)\b/);
+  const within = withinM && !/^(row|the|all)$/.test(withinM[1]!) ? (ctx.field(withinM[1]!, { asDimension: !PLACEHOLDER.test(withinM[1]!) }) ?? undefined) : undefined;
+  const direction = /\b(highest to lowest|largest to smallest|high to low|most to least|descending|desc)\b/.test(ctx.t) ? "desc" : ASC.test(ctx.t) ? "asc" : "desc";
+  ctx.drop(/\b(?:with\s+)?ties\s+(?:sharing|share|get|getting|having)\s+(?:the\s+)?same\s+(?:position|rank|number)\b/);
+  ctx.drop(/\b(?:dense|no gaps|without gaps|without skipping|consecutive|ascending|descending|asc|desc|from highest to lowest|from lowest to highest|highest to lowest|lowest to highest|highest first|lowest first|largest first|smallest first|with ties|ties)\b/);
+  const t = ctx.t.replace(/\s+/g, " ");
+  let dimension: FieldRef | null = null;
+  let measure: Measure | null = null;
+
+  // "rank customers by sales", "rank of each product based on revenue", "ranking stores in terms of profit".
+  const a = /\b(?:rank|ranking|ranks|ranked|position)\s+(?:of\s+)?(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:by|based on|in terms of|according to|on|using|with|for)\s+(.+)$/.exec(t);
+  // "sales rank by customer", "customer rank by sales".
+  const b = /\b([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:rank|ranking)\s+(?:by|based on|for|per|across|within)\s+(.+)$/.exec(t);
+  // "rank by sales" with no subject.
+  const c = /\b(?:rank|ranking|ranked)\s+(?:by|based on|on)\s+(.+)$/.exec(t);
+  if (a && !/^(by|based|on)$/.test(a[1]!)) {
+    const first = cut(a[1]!);
+    const second = cut(a[2]!.replace(/^(?:their|its|the)\s+/, ""), ["in", "within", "across"]);
+    if (!isDimensionPhrase(first) && isDimensionPhrase(second)) {
+      measure = ctx.measure(first);
+      dimension = ctx.field(second, { asDimension: true });
+    } else {
+      dimension = ctx.field(first, { asDimension: !PLACEHOLDER.test(first) });
+      measure = ctx.measure(second);
+    }
+  } else if (b) {
+    const first = cut(b[1]!);
+    const second = cut(b[2]!);
+    if (isDimensionPhrase(second) && !isDimensionPhrase(first)) {
+      measure = ctx.measure(first);
+      dimension = ctx.field(second, { asDimension: true });
+    } else {
+      dimension = ctx.field(first, { asDimension: !PLACEHOLDER.test(first) });
+      measure = ctx.measure(second);
+    }
+  } else if (c) {
+    measure = ctx.measure(cut(c[1]!));
+  } else {
+    // "rank the products" / "rank sales"
+    const d = /\b(?:rank|ranking|ranked)\s+(?:of\s+)?(?:each\s+|all\s+|the\s+)?(.+)$/.exec(t);
+    if (d) {
+      const phrase = cut(d[1]!);
+      if (isDimensionPhrase(phrase)) dimension = ctx.field(phrase, { asDimension: true });
+      else measure = ctx.measure(phrase);
+    }
+  }
+  const dim = dimension ?? ctx.assume("Customer");
+  const ms = measure ?? defaultMeasure(ctx);
+  return { family: "rank", measure: ms, dimension: dim, direction, dense, within, name: `${dim.name} Rank${within ? ` in ${within.name}` : ""}` };
+}

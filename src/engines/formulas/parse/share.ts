@@ -1,0 +1,465 @@
+import type { Condition, Expr, FieldRef, Intent, Level, Measure } from "../ir";
+import type { Ctx } from "./context";
+import { takeFilters } from "./filters";
+import { BOUNDARY, ENTITIES, STATUS_VALUES, cut, entityIdField, trimFiller } from "./phrases";
+import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
+
+/** Percent of total, ratios and named rates (margin, CTR, AOV...), and simple arithmetic. */
+
+const leafOf = (m: Measure, filters?: Condition[]): Expr => ({ kind: "measure", measure: m, ...(filters?.length ? { filters } : {}) });
+const sumOf = (f: FieldRef): Expr => leafOf({ agg: "sum", field: f });
+
+function levelOf(ctx: Ctx): Level {
+  if (/\b(per row|each row|every row|row level|row by row|for each (?:order line|line|row|record|transaction)|on each row)\b/.test(ctx.t)) return "row";
+  if (/\b(overall|grand total|whole|entire|all rows|total ratio)\b/.test(ctx.t)) return "total";
+  return "aggregate";
+}
+
+const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?.name ?? "Rows") : e.kind === "num" ? String(e.value) : fieldName(e.left));
+
+export function parsePercentOfTotal(ctx: Ctx): Intent | null {
+  const re =
+    /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
+  const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
+  if (byShare && !/\b(that|which|who|where|whose|with|from)\b/.test(ctx.t)) {
+    ctx.take(/\b(?:percent|percentage|pct|share|proportion)\s+of\b/);
+    ctx.groupBy();
+    const measure = ctx.measureOrDefault();
+    return { family: "percentOfTotal", measure, name: `${measure.field?.name ?? "Rows"} % of Total` };
+  }
+  const row = /\b(?:percent|percentage|pct|share)\s+of\s+(?:the\s+)?row(?:\s+total)?\b/.exec(ctx.t);
+  if (row) {
+    ctx.take(new RegExp(row[0]));
+    ctx.drop(/\b(?:in a pivot|pivot(?:ed)?|in the pivot|across (?:the )?pivots?|total)\b/);
+    const measure = ctx.measureOrDefault();
+    return { family: "percentOfTotal", measure, pivotRow: true, name: `${measure.field?.name ?? "Rows"} % of Row` };
+  }
+  const m = re.exec(ctx.t);
+  if (!m) return null;
+  // "share of sales from the East region" is a conditional ratio, not a share of the total.
+  if (/^(share|mix|contribution)$/.test(m[0]) && /\b(that|which|who|where|whose|from|with)\b/.test(ctx.t) && !/\b(total|all|overall|whole)\b/.test(ctx.t)) return null;
+  ctx.take(re);
+  let within: FieldRef | undefined;
+  if (m[2] && !/^(the|grand|overall|column|row|sales|revenue)$/.test(m[2]) && !PLACEHOLDER.test(m[2])) within = ctx.field(m[2], { asDimension: true }) ?? undefined;
+  const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b/);
+  if (w) within = ctx.field(w[1] ?? w[2]!, { asDimension: true }) ?? undefined;
+  ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
+  ctx.groupBy();
+  const measure = ctx.measureOrDefault();
+  return {
+    family: "percentOfTotal",
+    measure,
+    within,
+    name: `${measure.field?.name ?? "Rows"} % of ${within ? `${within.name} ` : ""}Total`,
+  };
+}
+
+/** The last noun phrase of `s`, read backwards to a boundary word. */
+function tailPhrase(s: string): string {
+  const words = wordsOf(s.split("|").pop() ?? "");
+  const out: string[] = [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (BOUNDARY.has(w) && !/^(of|number)$/.test(w)) break;
+    if (/^(is|as|=|calculate|compute|ratio|get|give|show|formula|field)$/.test(w)) break;
+    out.unshift(w);
+  }
+  return out.join(" ");
+}
+
+function headPhrase(s: string): string {
+  const first = s.split("|")[0] ?? "";
+  return cut(first.trim(), ["of"]).replace(/^(?:the|a|an)\s+/, "");
+}
+
+/** A ratio operand: a number, an aggregate phrase, or an entity count. */
+function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
+  const p = trimFiller(wordsOf(phrase)).join(" ");
+  if (!p) return null;
+  if (/^-?\d+(\.\d+)?$/.test(p)) return { kind: "num", value: Number(p) };
+  const m = ctx.measure(p);
+  if (!m) return null;
+  // A bare entity as a divisor ("revenue per user") counts distinct ones.
+  const ws = wordsOf(p);
+  if (entityCount && ws.length === 1 && m.agg === "sum" && ENTITIES.has(singular(ws[0]!)) && !PLACEHOLDER.test(p)) {
+    return leafOf({ agg: "countd", field: entityIdField(singular(ws[0]!), ctx.doc), entity: true });
+  }
+  return leafOf(m);
+}
+
+interface Named {
+  re: RegExp;
+  name: string;
+  build: (ctx: Ctx, given: FieldRef[]) => { num: Expr; den: Expr } | null;
+}
+
+const assumeSum = (ctx: Ctx, name: string) => sumOf(ctx.assume(name));
+const countOf = (ctx: Ctx, entity: string, filters?: Condition[]): Expr => leafOf({ agg: "countd", field: ctx.assume(`${entity} ID`), entity: true }, filters);
+
+/** Revenue-like words go first in a margin; cost-like second. */
+function orderMarginFields(fields: FieldRef[]): [FieldRef, FieldRef] {
+  const [a, b] = fields as [FieldRef, FieldRef];
+  const costLike = /cost|cogs|expense|spend|cost of goods/i;
+  if (costLike.test(a.name) && !costLike.test(b.name)) return [b, a];
+  return [a, b];
+}
+
+const NAMED: Named[] = [
+  {
+    re: /\b(?:ctr|click through rate|click thru rate|clickthrough rate)\b/,
+    name: "CTR",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Clicks"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Impressions") }),
+  },
+  {
+    re: /\b(?:cpc|cost per click)\b/,
+    name: "CPC",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Clicks") }),
+  },
+  {
+    re: /\b(?:cpm|cost per (?:thousand|mille|1000)(?: impressions)?)\b/,
+    name: "CPM",
+    build: (ctx, g) => ({
+      num: { kind: "bin", op: "*", left: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), right: { kind: "num", value: 1000 } },
+      den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Impressions"),
+    }),
+  },
+  {
+    re: /\b(?:cpa|cost per (?:acquisition|conversion|lead|action))\b/,
+    name: "CPA",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Conversions") }),
+  },
+  {
+    re: /\b(?:roas|return on ad spend)\b/,
+    name: "ROAS",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Revenue"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Ad Spend") }),
+  },
+  {
+    re: /\b(?:roi|return on investment)\b/,
+    name: "ROI",
+    build: (ctx, g) => {
+      const [r, c] = g.length >= 2 ? orderMarginFields(g) : [ctx.assume("Revenue"), ctx.assume("Cost")];
+      return { num: { kind: "bin", op: "-", left: sumOf(r), right: sumOf(c) }, den: sumOf(c) };
+    },
+  },
+  {
+    re: /\b(?:aov|average order value|avg order value|average order size|average basket (?:size|value)|average transaction value|average ticket)\b/,
+    name: "Average Order Value",
+    build: (ctx, g) => ({
+      num: g[0] ? sumOf(g[0]) : /\brevenue\b/.test(ctx.t) ? assumeSum(ctx, "Revenue") : assumeSum(ctx, "Sales"),
+      den: g[1] ? (/ id$/i.test(g[1].name) ? leafOf({ agg: "countd", field: g[1], entity: true }) : sumOf(g[1])) : countOf(ctx, "Order"),
+    }),
+  },
+  {
+    re: /\b(?:arpu|average revenue per (?:user|customer|account))\b/,
+    name: "ARPU",
+    build: (ctx, g) => {
+      const who = /customer/.test(ctx.doc.text) ? "Customer" : /account/.test(ctx.doc.text) ? "Account" : "User";
+      return { num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Revenue"), den: g[1] ? leafOf({ agg: "countd", field: g[1], entity: true }) : countOf(ctx, who) };
+    },
+  },
+  {
+    re: /\b(?:conversion rate|conv rate|cvr)\b/,
+    name: "Conversion Rate",
+    build: (ctx, g) => {
+      if (g.length >= 2) return { num: sumOf(g[0]!), den: sumOf(g[1]!) };
+      const den = /\b(users?|visitors?)\b/.exec(ctx.doc.text);
+      const num = /\b(orders|purchases|transactions|signups|sign ups|leads)\b/.exec(ctx.doc.text);
+      return {
+        num: assumeSum(ctx, num ? displayWord(num[1]!.replace(" ", ""), ctx.doc.casing) : "Conversions"),
+        den: assumeSum(ctx, den ? displayWord(den[1]!.endsWith("s") ? den[1]! : `${den[1]}s`, ctx.doc.casing) : "Sessions"),
+      };
+    },
+  },
+  {
+    re: /\b(?:bounce rate)\b/,
+    name: "Bounce Rate",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Bounces"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Sessions") }),
+  },
+  {
+    re: /\b(?:markup|mark up)(?: percent| percentage| %)?\b/,
+    name: "Markup",
+    build: (ctx, g) => {
+      const [p, c] = g.length >= 2 ? orderMarginFields(g) : [ctx.assume("Price"), ctx.assume("Cost")];
+      return { num: { kind: "bin", op: "-", left: sumOf(p), right: sumOf(c) }, den: sumOf(c) };
+    },
+  },
+  {
+    re: /\b(?:(?:gross|net|operating|contribution|profit|ebitda)\s+)?(?:profit\s+)?margin(?:\s+(?:percent|percentage|ratio|rate))?\b|\bprofit (?:ratio|rate|percent|percentage)\b/,
+    name: "Margin",
+    build: (ctx, g) => {
+      const text = ctx.doc.text;
+      if (g.length >= 2) {
+        const profitFirst = g.find((f) => /profit|income|margin/i.test(f.name));
+        if (profitFirst) {
+          const other = g.find((f) => f !== profitFirst)!;
+          return { num: sumOf(profitFirst), den: sumOf(other) };
+        }
+        const [r, c] = orderMarginFields(g);
+        return { num: { kind: "bin", op: "-", left: sumOf(r), right: sumOf(c) }, den: sumOf(r) };
+      }
+      if (g.length === 1) {
+        if (/profit|income/i.test(g[0]!.name)) return { num: sumOf(g[0]!), den: assumeSum(ctx, /revenue/.test(text) ? "Revenue" : "Sales") };
+        return { num: assumeSum(ctx, "Profit"), den: sumOf(g[0]!) };
+      }
+      if (/\bgross\b/.test(text)) {
+        const r = ctx.assume(/\bsales\b/.test(text) ? "Sales" : "Revenue");
+        const c = ctx.assume(/\bcost\b/.test(text) ? "Cost" : "COGS");
+        return { num: { kind: "bin", op: "-", left: sumOf(r), right: sumOf(c) }, den: sumOf(r) };
+      }
+      return { num: assumeSum(ctx, /\bnet income\b/.test(text) ? "Net Income" : "Profit"), den: assumeSum(ctx, /\brevenue\b/.test(text) ? "Revenue" : "Sales") };
+    },
+  },
+];
+
+/** Rates that are "share of X that are Y": churn rate, return rate, win rate... */
+const STATUS_RATES: Array<[RegExp, string, string]> = [
+  [/\bchurn rate\b|\bchurn percent/, "Customer", "Churned"],
+  [/\breturn rate\b|\brate of returns?\b/, "Order", "Returned"],
+  [/\bwin rate\b|\bclose rate\b|\bwin ratio\b/, "Deal", "Won"],
+  [/\bcancell?ation rate\b/, "Order", "Cancelled"],
+  [/\brefund rate\b/, "Order", "Refunded"],
+];
+
+/** Fields the user listed for a named metric: placeholders, or "from/using/with X and Y". */
+function givenFields(ctx: Ctx): FieldRef[] {
+  const out: FieldRef[] = [];
+  for (const m of ctx.t.matchAll(/§(\d+)/g)) {
+    const f = ctx.field(m[0]);
+    if (f && ctx.doc.quoted[Number(m[1])]?.kind !== "quote") out.push(f);
+    else if (f && ctx.doc.quoted[Number(m[1])]?.kind === "quote") out.push(f);
+  }
+  if (out.length) return out;
+  const m = /\b(?:from|using|with|of|based on|given|between)\s+((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:and|&|,|minus|over|divided by|\/)\s+(.+)$/.exec(ctx.t);
+  if (!m) return out;
+  const a = ctx.field(cut(m[1]!));
+  const b = ctx.field(cut(m[2]!));
+  return [a, b].filter((x): x is FieldRef => !!x);
+}
+
+function ratioIntent(ctx: Ctx, num: Expr, den: Expr, name: string): Intent {
+  const percent = /\b(percent|percentage|pct|rate|margin|share|proportion)\b/.test(ctx.doc.text);
+  const hasFilters = (e: Expr): boolean => (e.kind === "measure" ? !!e.filters?.length : e.kind === "bin" && (hasFilters(e.left) || hasFilters(e.right)));
+  let level = levelOf(ctx);
+  // A filtered part needs the whole column, so the ratio is over totals.
+  if (hasFilters(num) || hasFilters(den)) level = "total";
+  return { family: "ratio", numerator: num, denominator: den, name, percent, level };
+}
+
+/** "percentage of orders that were returned", "share of sales from the East region". */
+function conditionalRatio(ctx: Ctx): Intent | null {
+  const m = /\b(?:percent|percentage|pct|share|proportion|fraction|ratio|rate|portion|how many percent)\s+of\s+(?:all\s+|the\s+|total\s+)?(.+?)\s+(that|which|who|where|with|from|in|for|whose|having|when)\s+(.+)$/.exec(ctx.t.trim());
+  if (!m) return null;
+  if (/\btotal\b/.test(m[1]!)) return null;
+  const subject = m[1]!;
+  let clause = `${m[2]} ${m[3]}`;
+  const status = /^(?:that|which|who)\s+(?:were|are|was|is|have been|has been|got|get|did|have|had)?\s*([a-z]+)\b/.exec(clause);
+  let filters: Condition[];
+  if (status && (STATUS_VALUES.has(status[1]!) || STATUS_VALUES.has(`${status[1]}ed`) || /ed$/.test(status[1]!))) {
+    const word = STATUS_VALUES.has(status[1]!) ? status[1]! : STATUS_VALUES.has(`${status[1]}ed`) ? `${status[1]}ed` : status[1]!;
+    filters = [{ field: ctx.assume("Status"), op: "=", value: displayWord(word, ctx.doc.casing) }];
+  } else {
+    if (/^(that|which|who)\b/.test(clause)) clause = clause.replace(/^(that|which|who)\s+(?:have|has|had)?\s*/, "where ");
+    filters = takeFilters(ctx.fork(clause));
+  }
+  if (!filters.length) return null;
+  const measure = ctx.measure(subject) ?? null;
+  if (!measure) return null;
+  let base: Measure = measure;
+  const ws = trimFiller(wordsOf(subject));
+  if (ws.length === 1 && measure.agg === "sum" && ENTITIES.has(singular(ws[0]!))) base = { agg: "countd", field: entityIdField(singular(ws[0]!), ctx.doc), entity: true };
+  const label = filters.map((f) => (typeof f.value === "string" ? f.value : f.field.name)).join(" ");
+  return ratioIntent(ctx, leafOf(base, filters), leafOf(base), `% ${label} ${base.field?.name ?? ""}`.trim());
+}
+
+export function parseRatio(ctx: Ctx): Intent | null {
+  for (const [re, entity, status] of STATUS_RATES) {
+    if (re.test(ctx.t)) {
+      const who = /\b(customers?|users?|subscribers?|members?|accounts?|orders?|deals?|opportunities|tickets?)\b/.exec(ctx.t);
+      const ent = who ? displayWord(singular(who[1]!), ctx.doc.casing) : entity;
+      const statusField = ctx.assume("Status");
+      const filters: Condition[] = [{ field: statusField, op: "=", value: status }];
+      return ratioIntent(ctx, countOf(ctx, ent, filters), countOf(ctx, ent), `${status} Rate`);
+    }
+  }
+  const cond = conditionalRatio(ctx);
+  if (cond) return cond;
+
+  // "sales variance vs budget %", "actual vs target variance": X compared with Y.
+  const vs =
+    /^(?:.*?\b)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:variance|difference|diff|gap|delta)\s+(?:vs|versus|to|against|from)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)(.*)$/.exec(ctx.t.trim()) ??
+    /^(?:.*?\b)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:vs|versus|against)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:variance|difference|diff|gap|delta)(.*)$/.exec(ctx.t.trim());
+  if (vs) {
+    const a = operand(ctx, cut(vs[1]!, ["percent", "percentage", "pct"]));
+    const b = operand(ctx, cut(vs[2]!, ["percent", "percentage", "pct"]));
+    if (a && b) {
+      const diffExpr: Expr = { kind: "bin", op: "-", left: a, right: b };
+      if (/\b(percent|percentage|pct|%)\b/.test(ctx.doc.text)) return ratioIntent(ctx, diffExpr, b, `${fieldName(a)} vs ${fieldName(b)} %`);
+      return { family: "arithmetic", expr: diffExpr, name: `${fieldName(a)} vs ${fieldName(b)}`, level: levelOf(ctx) };
+    }
+  }
+
+  // "percentage change between old value and new value", "% increase from budget to actual".
+  const change = /\b(?:percent|percentage|pct|relative)\s+(?:change|difference|diff|increase|decrease|growth|variance)\s+(?:between|from|of)\s+(.+?)\s+(?:and|to|vs|versus)\s+(.+)$/.exec(ctx.t.trim());
+  if (change) {
+    const a = operand(ctx, cut(change[1]!));
+    const b = operand(ctx, headPhrase(change[2]!));
+    if (a && b) return ratioIntent(ctx, { kind: "bin", op: "-", left: b, right: a }, a, `${fieldName(b)} vs ${fieldName(a)} %`);
+  }
+
+  const withoutFilters = ctx.fork(ctx.t);
+  takeFilters(withoutFilters);
+  for (const n of NAMED) {
+    if (!n.re.test(withoutFilters.t)) continue;
+    // "profit margin per category": the grouping is the view's business.
+    ctx.take(n.re);
+    const given = givenFields(ctx);
+    const built = n.build(ctx, given);
+    if (!built) continue;
+    return ratioIntent(ctx, built.num, built.den, n.name === "Margin" ? marginName(ctx) : n.name);
+  }
+
+  // "X divided by Y", "X / Y", "ratio of X to Y", "X to Y ratio", "X per Y", "X as a percentage of Y".
+  const patterns: Array<[RegExp, (m: RegExpExecArray) => [string, string]]> = [
+    [/\bratio (?:of|between) (.+?) (?:to|and|vs|versus|over) (.+)$/, (m) => [cut(m[1]!.trim(), []), headPhrase(m[2]!)]],
+    [/^(.*?)\b([a-z§0-9_]+(?: [a-z§0-9_]+)?) to ([a-z§0-9_]+(?: [a-z§0-9_]+)?) ratio\b/, (m) => [m[2]!, m[3]!]],
+    [/\bdivide\s+(.+?)\s+by\s+(.+)$/, (m) => [cut(m[1]!, ["by"]), headPhrase(m[2]!.replace(/\s+(?:safely|safe|with divide|using divide)\b.*$/, ""))]],
+    [/^(.*?)\s(?:divided by|div by|÷|\/|over)\s(.+)$/, (m) => [tailPhrase(m[1]!), headPhrase(m[2]!)]],
+    [/^(.*?)\s(?:as an?|as)\s(?:percent|percentage|pct|share|proportion|fraction|ratio)\s(?:of|to)\s(.+)$/, (m) => [tailPhrase(m[1]!), headPhrase(m[2]!)]],
+    [/^(.*?)\s(?:percent|percentage|pct)\s+of\s(.+)$/, (m) => [tailPhrase(m[1]!), headPhrase(m[2]!)]],
+    [/^(.*?)\s(?:per|for every|for each|by each)\s(.+)$/, (m) => [tailPhrase(m[1]!), headPhrase(m[2]!)]],
+  ];
+  for (const [re, split] of patterns) {
+    const m = re.exec(ctx.t.trim());
+    if (!m) continue;
+    const [l, r] = split(m);
+    // "per month", "per region": a grouping, not a divisor.
+    if (/^(day|week|month|quarter|year|date|hour|minute|row|record|line|each|every)s?$/.test(r.trim())) continue;
+    // "total sales per customer", "first order date for each customer": a value per group, not a division.
+    if (/\bper\b|for each|for every|by each/.test(m[0]) && /^(?:the\s+)?(total|sum|number|count|first|last|earliest|latest|min|max|minimum|maximum|lowest|highest|distinct|unique)\b/.test(l.trim())) continue;
+    // "revenue per 1000 sessions": a rate per N units scales the numerator by N.
+    const perN = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(r.trim());
+    if (perN && /\bper\b/.test(m[0])) {
+      const n0 = operand(ctx, l);
+      const d0 = operand(ctx, perN[2]!);
+      if (n0 && d0 && n0.kind !== "num") {
+        return ratioIntent(ctx, { kind: "bin", op: "*", left: n0, right: { kind: "num", value: Number(perN[1]) } }, d0, `${fieldName(n0)} per ${perN[1]} ${fieldName(d0)}`);
+      }
+    }
+    // "sales over 1000" is a threshold, "over the last 7 days" a window.
+    if (/^(?:the )?(?:-?\d|last|past|previous|time)/.test(r.trim())) continue;
+    const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
+    const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
+    const perEntity = /\bper\b|for each|for every|by each/.test(m[0]);
+    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity);
+    // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
+    const rw = trimFiller(wordsOf(r));
+    if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
+      den = sumOf(ctx.field(`${rw[0]}s`)!);
+    }
+    // "average sales per customer" is total sales over the number of customers.
+    if (perEntity && num?.kind === "measure" && num.measure.agg === "avg") num.measure.agg = "sum";
+    if (!num || !den) continue;
+    // A number over a field ("5 percent of sales") is a share, handled by the arithmetic parser.
+    if (num.kind === "num") continue;
+    const rn = wordsOf(r);
+    // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
+    if (/\bper\b|for each|by each/.test(m[0]) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
+    const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(m[0]);
+    return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
+  }
+  return null;
+}
+
+const isDimensionWord = (w: string) =>
+  /^(region|category|segment|country|state|city|department|channel|team|store|brand|market|territory|product|type|status|class|group|manager|rep)s?$/.test(w);
+
+function marginName(ctx: Ctx): string {
+  const kind = /\b(gross|net|operating|contribution|ebitda)\b/.exec(ctx.doc.text)?.[1];
+  return kind ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} Margin` : "Profit Margin";
+}
+
+const OPERATORS: Array<[RegExp, "+" | "-" | "*"]> = [
+  [/\s(?:minus|subtract|subtracted by|less|-)\s(?!than\b)/, "-"],
+  [/\s(?:plus|added to|\+)\s/, "+"],
+  [/\s(?:times|multiplied by|multiply by|\*|x)\s/, "*"],
+];
+
+export function parseArithmetic(ctx: Ctx): Intent | null {
+  let name: string | null = null;
+  // "profit = sales - cost": the name before "=".
+  const assign = /^\s*(?:(?:create|calculate|make|compute|define|add)\s+(?:a\s+)?(?:field\s+|column\s+|measure\s+)?)?([a-z§0-9_ ]{1,40}?)\s*(?:=|is|as)\s+(.+)$/.exec(ctx.t);
+  let body = ctx.t;
+  if (assign && OPERATORS.some(([re]) => re.test(` ${assign[2]} `))) {
+    name = trimFiller(wordsOf(assign[1]!)).map((w) => (PLACEHOLDER.test(w) ? ctx.field(w)!.name : displayWord(w, ctx.doc.casing))).join(" ") || null;
+    body = ` ${assign[2]} `;
+  }
+
+  // "commission as 5% of sales", "10 percent of revenue": a share of a value.
+  const pct = /\b(-?\d+(?:\.\d+)?)\s+percent\s+of\s+(?:the\s+)?(.+)$/.exec(body.trim());
+  if (pct) {
+    const of = operand(ctx, headPhrase(pct[2]!));
+    if (of && of.kind === "measure") {
+      const label = /^\s*(?:calculate\s+|compute\s+)?(?:the\s+)?([a-z§0-9_ ]+?)\s+(?:as|is|=)\s+/.exec(body.trim());
+      const nm = label ? trimFiller(wordsOf(label[1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : null;
+      const factor = Number((Number(pct[1]) / 100).toFixed(10));
+      return { family: "arithmetic", expr: { kind: "bin", op: "*", left: of, right: { kind: "num", value: factor } }, name: nm || `${fieldName(of)} × ${pct[1]}%`, level: "row" };
+    }
+  }
+
+  // "difference between sales and cost" (dates are the date-difference parser's).
+  const diff = /\bdifference between (.+?) and (.+)$/.exec(body.trim());
+  // "revenue from price and quantity", "line total = qty x unit price".
+  const product = /\b(price|unit price|rate|cost per unit|unit cost)\b/.test(body) && /\b(quantity|qty|units|unit count|hours|count)\b/.test(body) && !/\b(minus|subtract|plus|\+|-)\s/.test(body);
+  let expr: Expr | null = null;
+  if (product && !OPERATORS.some(([re, op]) => op === "*" && re.test(body))) {
+    const pm = /\b(unit price|price per unit|price|rate|unit cost|cost per unit)\b/.exec(body)!;
+    const qm = /\b(quantity|qty|units|unit count|hours|count)\b/.exec(body)!;
+    expr = { kind: "bin", op: "*", left: sumOf(ctx.field(pm[1]!)!), right: sumOf(ctx.field(qm[1]!)!) };
+  } else if (diff) {
+    const a = operand(ctx, cut(diff[1]!.trim()));
+    const b = operand(ctx, headPhrase(diff[2]!));
+    if (a && b) expr = { kind: "bin", op: "-", left: a, right: b };
+  } else {
+    for (const [re, op] of OPERATORS) {
+      const parts = body.split(new RegExp(re.source, "g"));
+      if (parts.length < 2) continue;
+      const phrases = parts.map((p, i) => (i === 0 ? tailPhrase(p) : i === parts.length - 1 ? headPhrase(p) : cut(p.trim())));
+      const operands = phrases.map((p) => operand(ctx, p));
+      if (operands.some((o) => !o)) continue;
+      expr = operands.slice(1).reduce<Expr>((left, right) => ({ kind: "bin", op, left, right: right! }), operands[0]!);
+      break;
+    }
+  }
+  if (!expr && /\b(net income|net profit|gross profit|profit|net sales|net revenue|earnings)\b/.test(body)) {
+    // "I have [Revenue] and [Expenses], need net income": the first minus the cost-like one.
+    const given = [...body.matchAll(/§(\d+)/g)].map((m) => ctx.field(m[0])).filter((f): f is FieldRef => !!f);
+    if (given.length === 2) {
+      const costLike = /cost|cogs|expense|spend|tax|fee|discount|return|refund/i;
+      const [a, b] = costLike.test(given[0]!.name) && !costLike.test(given[1]!.name) ? [given[1]!, given[0]!] : [given[0]!, given[1]!];
+      expr = { kind: "bin", op: "-", left: sumOf(a), right: sumOf(b) };
+      name ??= trimFiller(wordsOf(/\b(net income|net profit|gross profit|profit|net sales|net revenue|earnings)\b/.exec(body)![1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+    }
+  }
+  if (!expr) {
+    // "gross profit" with no fields: revenue minus cost of goods sold.
+    if (/\bgross profit\b/.test(body)) expr = { kind: "bin", op: "-", left: assumeSum(ctx, "Revenue"), right: assumeSum(ctx, "COGS") };
+    else if (/\bprofit\b/.test(body) && /\b(sales|revenue)\b/.test(body) && /\b(cost|costs|expenses|cogs)\b/.test(body)) {
+      const r = /\b(sales|revenue)\b/.exec(body)![1]!;
+      const c = /\b(cost|costs|expenses|cogs)\b/.exec(body)![1]!;
+      expr = { kind: "bin", op: "-", left: sumOf(ctx.field(r)!), right: sumOf(ctx.field(c)!) };
+    } else return null;
+  }
+  const hasProduct = (e: Expr): boolean => e.kind === "bin" && (e.op === "*" || hasProduct(e.left) || hasProduct(e.right));
+  const hasField = (e: Expr): boolean => (e.kind === "measure" ? true : e.kind === "bin" ? hasField(e.left) || hasField(e.right) : false);
+  // Arithmetic on numbers alone is no calculated field.
+  if (!hasField(expr)) return null;
+  const level: Level = hasProduct(expr) ? "row" : levelOf(ctx);
+  return { family: "arithmetic", expr, name: name ?? defaultArithmeticName(expr), level };
+}
+
+function defaultArithmeticName(e: Expr): string {
+  if (e.kind !== "bin") return fieldName(e);
+  if (e.op === "*") return "Line Total";
+  if (e.op === "-") return `${fieldName(e.left)} Minus ${fieldName(e.right)}`;
+  return `${fieldName(e.left)} Plus ${fieldName(e.right)}`;
+}

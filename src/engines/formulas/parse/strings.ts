@@ -1,0 +1,271 @@
+import type { FieldRef, Intent } from "../ir";
+import type { Ctx } from "./context";
+import { cut, placeholderText, trimFiller } from "./phrases";
+import { PLACEHOLDER, wordsOf } from "./text";
+
+/** Text requests (join, change case, extract, trim, length, replace) and null handling. */
+
+const SEPARATORS: Array<[RegExp, string]> = [
+  [/\b(?:no space|no separator|nothing in between|without (?:a )?(?:space|separator))\b/, ""],
+  [/\b(?:comma and (?:a )?space|comma space)\b/, ", "],
+  [/\b(?:comma)\b/, ", "],
+  [/\b(?:space dash space|spaced dash|spaced hyphen)\b/, " - "],
+  [/\b(?:dash|hyphen|minus sign)\b/, "-"],
+  [/\b(?:underscore)\b/, "_"],
+  [/\b(?:slash|forward slash)\b/, "/"],
+  [/\b(?:pipe)\b/, " | "],
+  [/\b(?:colon)\b/, ": "],
+  [/\b(?:period|dot|full stop)\b/, "."],
+  [/\b(?:space|blank)\b/, " "],
+];
+
+export function parseConcat(ctx: Ctx): Intent | null {
+  const trig = /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line)\b/;
+  if (!trig.test(ctx.t)) return null;
+  // An address reads "Street, City, Zip"; names and other parts are joined by a space.
+  let sep = /\baddress\b/.test(ctx.t) ? ", " : " ";
+  let sepFound = false;
+  // A quoted separator: "separated by ' - '", "with '/' between".
+  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t);
+  if (q) {
+    sep = placeholderText(q[1]!, ctx.doc) ?? " ";
+    sepFound = true;
+    ctx.t = ctx.t.replace(q[0], " | ");
+  } else {
+    for (const [re, s] of SEPARATORS) {
+      const m = new RegExp(`\\b(?:with|separated by|using|use|and|by|plus|add|delimited by|between them|in between)?\\s*(?:a|an|the)?\\s*(?:single\\s+)?${re.source}(?:\\s+(?:between|separator|in between|in the middle|delimiter))?`).exec(ctx.t);
+      if (m) {
+        sep = s;
+        sepFound = true;
+        ctx.t = ctx.t.slice(0, m.index) + " | " + ctx.t.slice(m.index + m[0].length);
+        break;
+      }
+    }
+  }
+  if (/\b(split|extract|get|from)\b/.test(ctx.t) && /\b(first|last) name\b/.test(ctx.t) && !/\bfirst (?:name\b.*\b(?:last name|surname)|and last names?)\b|\b(last name|surname)\b.*\bfirst name\b/.test(ctx.t)) return null;
+  if (/\bfull name\b/.test(ctx.t) && !/\b(?:of|and)\b.+\band\b/.test(ctx.t.replace(/full name/, "")) && (ctx.t.match(/§\d+/g)?.length ?? 0) < 2) {
+    const first = /\bfirst name\b/.test(ctx.t) ? ctx.field("first name")! : ctx.assume("First Name");
+    const last = /\blast name\b|\bsurname\b/.test(ctx.t) ? ctx.field(/\bsurname\b/.test(ctx.t) ? "surname" : "last name")! : ctx.assume("Last Name");
+    return { family: "concat", parts: [{ field: first }, { text: sep }, { field: last }], name: "Full Name" };
+  }
+  ctx.take(trig);
+  ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
+  // The fields: "first name and last name", "city, state and country", "[A] with [B]".
+  const body = ctx.t.replace(/\|/g, " ").replace(/\s+/g, " ").trim();
+  const phrases = body
+    .split(/\s*(?:,|\band\b|\bwith\b|\bplus\b|\+|&|\bto\b|\bfollowed by\b)\s*/)
+    .map((p) => cut(p.trim(), ["into", "as"]))
+    .map((p) => trimFiller(wordsOf(p)).join(" "))
+    .filter(Boolean);
+  const fields = phrases.map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
+  if (fields.length < 2) return null;
+  const parts: Array<{ field: FieldRef } | { text: string }> = [];
+  fields.forEach((f, i) => {
+    if (i > 0 && sep !== "") parts.push({ text: sep });
+    parts.push({ field: f });
+  });
+  void sepFound;
+  return { family: "concat", parts, name: fields.map((f) => f.name).join(" ") };
+}
+
+export function parseTextCase(ctx: Ctx): Intent | null {
+  const m =
+    /\b(upper ?case|uppercase|upper|all caps|capital letters|caps|lower ?case|lowercase|lower|small letters|proper ?case|propercase|title ?case|titlecase|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
+  if (!m) return null;
+  const w = m[1]!;
+  const to: "upper" | "lower" | "proper" = /lower|small/.test(w) ? "lower" : /proper|title|each word|sentence/.test(w) ? "proper" : /capitali[sz]e/.test(w) ? (/\b(?:first letter|each word|words|names?)\b/.test(ctx.t) ? "proper" : "upper") : "upper";
+  ctx.take(m.index !== undefined ? new RegExp(m[0]) : /$^/);
+  ctx.drop(/\b(?:convert|change|make|turn|transform|format|to|into|in|text|letters|case|all|version|the first letter of|first letter of|each word|of)\b/);
+  const field = fieldFromResidual(ctx) ?? ctx.assume("Text");
+  return { family: "textCase", field, to, name: `${field.name} ${to === "upper" ? "Upper" : to === "lower" ? "Lower" : "Proper"}` };
+}
+
+function fieldFromResidual(ctx: Ctx): FieldRef | null {
+  const ph = /§\d+/.exec(ctx.t);
+  if (ph) return ctx.field(ph[0]);
+  const r = ctx.residual();
+  return r ? ctx.field(r) : null;
+}
+
+const DELIMS: Array<[RegExp, string]> = [
+  [/\b(?:at sign|at symbol|@|the at)\b|@/, "@"],
+  [/\b(?:dash|hyphen)\b/, "-"],
+  [/\b(?:underscore)\b/, "_"],
+  [/\b(?:comma)\b/, ","],
+  [/\b(?:space|blank)\b/, " "],
+  [/\b(?:slash)\b/, "/"],
+  [/\b(?:colon)\b/, ":"],
+  [/\b(?:period|dot|full stop)\b/, "."],
+  [/\b(?:pipe)\b/, "|"],
+];
+
+export function parseTextExtract(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  const field = (fallback: string): FieldRef => {
+    const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
+    const ph = /§\d+/.exec(t);
+    if (ph && ctx.doc.quoted[Number(PLACEHOLDER.exec(ph[0])![1])]?.kind !== "quote") return ctx.field(ph[0])!;
+    if (of) {
+      const f = ctx.field(cut(of[1]!.replace(/\b(?:email address|e mail)\b/, "email")));
+      if (f) return f;
+    }
+    // "trim the keyword", "lowercase and trim the campaign": the noun after the verb.
+    const verb = /\b(?:trim|strip|clean|length of|len)\s+(?:the\s+|all\s+)?([a-z_]+(?:\s+[a-z_]+)?)/.exec(t);
+    if (verb && !/^(spaces|whitespace|white space|leading|trailing|extra)/.test(verb[1]!)) {
+      const f = ctx.field(cut(verb[1]!));
+      if (f) return f;
+    }
+    return ctx.assume(fallback);
+  };
+  // "first letter of the first name", "last character of the code", "initial of name".
+  const one = /\b(first|last|initial)\s+(?:letter|character|char|digit|initial)?\s*(?:of|in|from)\s+(?:the\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+)?)/.exec(t);
+  if (one && !/\b\d+\s+(?:characters?|letters?|chars?|digits?)\b/.test(t) && /\b(letter|character|char|digit|initial)\b/.test(t)) {
+    const f = ctx.field(cut(one[2]!)) ?? ctx.assume("Text");
+    const left = one[1] !== "last";
+    return { family: "textExtract", field: f, op: left ? "left" : "right", count: 1, name: `${f.name} ${left ? "Initial" : "Last Character"}` };
+  }
+  // First / last N characters.
+  let m = /\b(?:first|left|leftmost|leading|initial)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bleft\s+(\d+)\b/.exec(t);
+  if (m) {
+    const f = field("Code");
+    return { family: "textExtract", field: f, op: "left", count: Number(m[1] ?? m[2]), name: `${f.name} First ${m[1] ?? m[2]}` };
+  }
+  m = /\b(?:last|right|rightmost|trailing|final)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bright\s+(\d+)\b/.exec(t);
+  if (m) {
+    const f = field("Code");
+    return { family: "textExtract", field: f, op: "right", count: Number(m[1] ?? m[2]), name: `${f.name} Last ${m[1] ?? m[2]}` };
+  }
+  m = /\b(?:characters?|chars?|letters?|positions?)\s+(\d+)\s+(?:-|to|through|thru)\s+(\d+)\b/.exec(t) ?? /\b(\d+)\s+(?:characters?|chars?)\s+starting\s+(?:at|from)\s+(?:position\s+)?(\d+)\b/.exec(t);
+  if (m) {
+    const f = field("Code");
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const [start, count] = /starting/.test(m[0]) ? [b, a] : [a, b - a + 1];
+    return { family: "textExtract", field: f, op: "mid", start, count, name: `${f.name} Part` };
+  }
+  // "first word of product name", "last word of the address".
+  m = /\b(first|last)\s+word\s+(?:of|in|from)\b/.exec(t);
+  if (m) {
+    const f = field("Text");
+    return { family: "textExtract", field: f, op: m[1] === "first" ? "before" : "after", delimiter: " ", name: `${f.name} ${m[1] === "first" ? "First" : "Last"} Word` };
+  }
+  // Email parts.
+  if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(t)) {
+    const f = field("Email");
+    return { family: "textExtract", field: f, op: "after", delimiter: "@", name: "Email Domain" };
+  }
+  if (/\b(username|user name|local part|handle)\b/.test(t) && /\b(email|e mail)\b/.test(t)) {
+    const f = field("Email");
+    return { family: "textExtract", field: f, op: "before", delimiter: "@", name: "Email Username" };
+  }
+  // "first name from customer name" (but not "full name from first name and last name").
+  const bothParts = /\bfirst name\b/.test(t) && /\b(last name|surname)\b/.test(t);
+  const nameSource = bothParts ? null : /\b(?:from|of|out of|in|split)\s+(?:the\s+|a\s+)?((?:[a-z_]+\s+)?name|§\d+)\b/.exec(t);
+  if (/\bfirst name\b/.test(t) && nameSource) {
+    const f = /§\d+/.test(t) ? field("Full Name") : ctx.field(nameSource[1]!) ?? ctx.assume("Full Name");
+    return { family: "textExtract", field: f, op: "before", delimiter: " ", name: "First Name" };
+  }
+  if (/\b(last name|surname)\b/.test(t) && nameSource) {
+    const f = /§\d+/.test(t) ? field("Full Name") : ctx.field(nameSource[1]!) ?? ctx.assume("Full Name");
+    return { family: "textExtract", field: f, op: "after", delimiter: " ", name: "Last Name" };
+  }
+  // Before / after a delimiter.
+  m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+)?(§\d+|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
+  if (m) {
+    const side = /before|left|up to|preceding/.test(m[1]!) ? "before" : "after";
+    let delim: string | null = null;
+    if (PLACEHOLDER.test(m[2]!)) delim = placeholderText(m[2]!, ctx.doc);
+    else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;
+    if (delim !== null && delim !== "") {
+      const f = field("Text");
+      return { family: "textExtract", field: f, op: side, delimiter: delim, name: `${f.name} ${side === "before" ? "Prefix" : "Suffix"}` };
+    }
+  }
+  if (
+    !/\bremove (?:all )?(?:the )?spaces\b|\bwith no spaces\b|\bwithout spaces\b/.test(t) &&
+    /\b(trim|strip|remove (?:leading|trailing|extra|the)? ?(?:and trailing )?(?:spaces|whitespace|white space)|leading and trailing spaces|whitespace)\b/.test(t)
+  ) {
+    const f = field("Text");
+    return { family: "textExtract", field: f, op: "trim", name: `${f.name} Trimmed` };
+  }
+  if (/\b(length|number of characters|character count|count (?:the )?characters|how many characters|len)\b/.test(t)) {
+    const f = field("Text");
+    return { family: "textExtract", field: f, op: "length", name: `${f.name} Length` };
+  }
+  // "replace 'a' with 'b' in X", "remove dashes from phone".
+  m = /\breplace\s+(?:all\s+)?(§\d+|[a-z]+)\s+(?:with|by)\s+(§\d+|[a-z]+)/.exec(t);
+  if (m) {
+    const from = PLACEHOLDER.test(m[1]!) ? placeholderText(m[1]!, ctx.doc) : delimWord(m[1]!);
+    const to = PLACEHOLDER.test(m[2]!) ? placeholderText(m[2]!, ctx.doc) : m[2] === "nothing" ? "" : delimWord(m[2]!);
+    if (from !== null && to !== null) {
+      const f = field("Text");
+      return { family: "textExtract", field: f, op: "replace", delimiter: from, replacement: to, name: `${f.name} Clean` };
+    }
+  }
+  m = /\b(?:remove|strip|delete|get rid of|with no|without)\s+(?:all\s+)?(?:the\s+)?(§\d+|dashes|hyphens|spaces|commas|periods|dots|slashes|underscores|brackets|parentheses)\b/.exec(t);
+  if (m) {
+    const from = PLACEHOLDER.test(m[1]!) ? placeholderText(m[1]!, ctx.doc) : delimWord(m[1]!);
+    if (from) {
+      const f = field("Text");
+      return { family: "textExtract", field: f, op: "replace", delimiter: from, replacement: "", name: `${f.name} Clean` };
+    }
+  }
+  return null;
+}
+
+function delimWord(w: string): string | null {
+  const map: Record<string, string> = {
+    dash: "-",
+    dashes: "-",
+    hyphen: "-",
+    hyphens: "-",
+    space: " ",
+    spaces: " ",
+    comma: ",",
+    commas: ",",
+    period: ".",
+    periods: ".",
+    dot: ".",
+    dots: ".",
+    slash: "/",
+    slashes: "/",
+    underscore: "_",
+    underscores: "_",
+    nothing: "",
+  };
+  return w in map ? map[w]! : null;
+}
+
+export function parseNullDefault(ctx: Ctx): Intent | null {
+  const t = ctx.t;
+  // "count cells that are not blank", "how many rows have an empty email": counts, not defaults.
+  if (/\b(count|counts|number of|how many|count of)\b/.test(t) && !/\b(replace|fill|default|instead|treat|show|use|coalesce)\b/.test(t)) return null;
+  if (!/\b(null|nulls|blank|blanks|empty|empties|missing|na|n a|none|nan|no value|isnull|is_null|ifnull|coalesce|zn)\b/.test(t)) return null;
+  // The replacement: "with 0", "as 'Unknown'", "to zero", "show N/A".
+  let fallback: number | string = 0;
+  const v = /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t);
+  if (v) {
+    ctx.t = ctx.t.replace(v[0], " | ");
+    const x = v[1]!;
+    if (PLACEHOLDER.test(x)) fallback = placeholderText(x, ctx.doc) ?? 0;
+    else if (/^-?\d/.test(x)) fallback = Number(x);
+    else if (/^zero/.test(x)) fallback = 0;
+    else if (/^(n a|na)$/.test(x)) fallback = "N/A";
+    else if (/^(blank|empty string)$/.test(x)) fallback = "";
+    else fallback = x.replace(/\b\w/g, (c) => c.toUpperCase());
+  }
+  // In DAX a blank is usually a measure's result ("show 0 instead of blank"); elsewhere a row value.
+  const aggregated =
+    ctx.dialect !== "excel" && (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !/\b(column|row|rows|each row)\b/.test(t)));
+  ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);
+  ctx.drop(/§\d+(?=\s*\|?\s*$)/);
+  const ph = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]!).find((q) => q.kind !== "quote");
+  let field: FieldRef | null = null;
+  if (ph) field = ctx.field(`§${ctx.doc.quoted.indexOf(ph)}`);
+  if (!field) {
+    const r = ctx.residual();
+    field = r ? ctx.field(r) : null;
+  }
+  if (!field) field = ctx.assume(typeof fallback === "string" ? "Category" : "Sales");
+  return { family: "nullDefault", field, fallback, aggregated, name: `${field.name} (No Nulls)` };
+}

@@ -1,0 +1,202 @@
+/**
+ * Turns a request into matchable text: lower case, spaced operators, numbers in digits, and every
+ * explicitly marked name ("Sales", [Order Date], ${orders.count}, Sales[Amount], column C) swapped
+ * for a placeholder token `§n` so that later patterns never split or re-case it.
+ */
+
+export type QuotedKind = "bracket" | "quote" | "looker" | "dax" | "column";
+
+export interface Quoted {
+  text: string;
+  kind: QuotedKind;
+  table?: string;
+  view?: string;
+  column?: string;
+  /** An explicit range such as B2:B50. */
+  range?: string;
+  /** A single cell such as E2. */
+  cell?: string;
+}
+
+export interface Doc {
+  raw: string;
+  /** Lower-case text with placeholders `§0`, `§1`... */
+  text: string;
+  quoted: Quoted[];
+  /** Lower-case word → the spelling the user used, when it had capitals (GMV, Sales, eCommerce). */
+  casing: Map<string, string>;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  ninety: 90,
+  hundred: 100,
+};
+
+export const PLACEHOLDER = /§(\d+)/;
+
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/** A calendar date as the token dtYYYYMMDD, so later rules (ranges, dashes) leave it whole. */
+function token(y: number, m: number, d: number): string {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return "";
+  return ` dt${y}${String(m).padStart(2, "0")}${String(d).padStart(2, "0")} `;
+}
+
+/** "2024-01-31", "31 Jan 2024", "Jan 31, 2024", "1/31/2024" (day first when the first number is over 12). */
+function dateTokens(s: string): string {
+  const mi = (name: string) => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  s = s.replace(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m, y: string, mo: string, d: string) => token(+y, +mo, +d) || m);
+  s = s.replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s*,?\\s+(\\d{4})\\b`, "gi"), (m, d: string, mo: string, y: string) => token(+y, mi(mo), +d) || m);
+  s = s.replace(new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s+(\\d{4})\\b`, "gi"), (m, mo: string, d: string, y: string) => token(+y, mi(mo), +d) || m);
+  s = s.replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m, a: string, b: string, y: string) => (+a > 12 ? token(+y, +b, +a) : token(+y, +a, +b)) || m);
+  return s;
+}
+
+/** "dt20240131" → "2024-01-31". */
+export function isoFromToken(t: string): string | null {
+  const m = /^dt(\d{4})(\d{2})(\d{2})$/.exec(t);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+export function normalize(raw: string): Doc {
+  const quoted: Quoted[] = [];
+  const hold = (q: Quoted) => ` §${quoted.push(q) - 1} `;
+  let s = raw.replace(/[\u201C\u201D\u201E]/g, '"').replace(/[\u2018\u2019]/g, "'").replace(/\u2013|\u2014/g, "-");
+  s = s.replace(/\u2264/g, "<=").replace(/\u2265/g, ">=").replace(/\u2260/g, "!=");
+
+  // ${view.field} (Looker) and view.field written bare.
+  s = s.replace(/\$\{\s*([A-Za-z_][\w]*)\.([A-Za-z_][\w]*)\s*\}/g, (_, v: string, fl: string) => hold({ text: fl, kind: "looker", view: v }));
+  // 'Table Name'[Column] and Table[Column] (DAX).
+  s = s.replace(/'([^'\]\n]+)'\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t.trim() }));
+  s = s.replace(/\b([A-Za-z_][\w]*)\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t }));
+  s = s.replace(/\[([^\]\n]+)\]/g, (_, c: string) => hold({ text: c.trim(), kind: "bracket" }));
+  s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
+  s = s.replace(/`([^`\n]+)`/g, (_, c: string) => hold({ text: c.trim(), kind: "quote" }));
+  // Single quotes only as quotes, not as apostrophes (customer's, don't).
+  s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // A separator written with spaces: ' / ', ' - '.
+  s = s.replace(/(^|\s)'(\s[^'\n]{1,3}\s)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // Bare dotted Looker names such as orders.total_revenue (not numbers, not e-mails or domains in quotes).
+  s = s.replace(/(^|\s)([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)(?=$|[\s,.;:?!)])/g, (m, pre: string, v: string, fl: string) =>
+    /^(e|i|etc|vs|mr|mrs|dr|www)$/.test(v) || /^(com|org|net|io|co|uk|edu|gov|de|fr|txt|csv|xlsx|pdf)$/.test(fl)
+      ? m
+      : pre + hold({ text: fl, kind: "looker", view: v }),
+  );
+  // Excel cell references and columns: "column C", "col B", "A2:A100", "B:B", "cell D2".
+  s = s.replace(/\b(?:[Cc]olumns?|[Cc]ols?)\s+([A-Z]{1,2})\b(?![a-z])/g, (_, c: string) => hold({ text: c, kind: "column", column: c }));
+  s = s.replace(/\$?\b([A-Z]{1,2})\$?(\d*):\$?([A-Z]{1,2})\$?(\d*)\b/g, (m, a: string, r1: string, b: string, r2: string) =>
+    a === b ? hold({ text: a, kind: "column", column: a, ...(r1 && r2 ? { range: `${a}${r1}:${a}${r2}` } : {}) }) : m,
+  );
+  s = s.replace(/\bcell\s+\$?([A-Z]{1,2})\$?([1-9]\d{0,5})\b/g, (_, c: string, n: string) => hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }));
+  s = s.replace(/(^|[\s(=,:])\$?([A-Z])\$?([1-9]\d{0,5})\b/g, (m, pre: string, c: string, n: string) =>
+    /^(Q[1-4]|H[12])$/.test(c + n) ? m : pre + hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }),
+  );
+
+  // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
+  s = s.replace(/\b((?:is|are)\s+)?in\s+(?:col\s+)?([A-Z])(?=$|[\s,.;)])/g, (_, lead: string | undefined, c: string) => `${lead ? "" : ""}in ${hold({ text: c, kind: "column", column: c })}`);
+  // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
+  s = s.replace(/\b((?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
+    const q = quoted[Number(n)];
+    const ws = words.split(/\s+/).filter((w) => !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that)$/i.test(w));
+    const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?)$/i;
+    if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w))) return m;
+    q.text = ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
+    // Keep connecting words ("from", "of") that belong to the sentence, not to the name.
+    const lead = words.split(/\s+/).filter((w) => !ws.includes(w)).join(" ");
+    return ` ${lead} §${n} `;
+  });
+  s = dateTokens(s);
+
+  const casing = new Map<string, string>();
+  for (const w of s.match(/[A-Za-z][A-Za-z0-9_']*/g) ?? []) {
+    const lower = w.toLowerCase();
+    if (w !== lower && !casing.has(lower)) casing.set(lower, w);
+  }
+
+  let t = s.toLowerCase();
+  t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
+  t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d)\s*(k|m|bn)\b/g, (_, d: string, u: string) => `${d}${u === "k" ? "000" : u === "m" ? "000000" : "000000000"}`);
+  // "discount over 30%": a share, written as a fraction in formulas.
+  t = t.replace(/\b(over|above|under|below|more than|less than|greater than|at least|at most|>=|<=|>|<|=)\s*(\d+(?:\.\d+)?)\s*%/g, (_m, op: string, n: string) => `${op} ${Number((Number(n) / 100).toFixed(6))}`);
+  t = t.replace(/(\d)\s*%/g, "$1 percent").replace(/%/g, " percent ");
+  t = t.replace(/\bp\.?c\.?t\b/g, "percent");
+  t = t.replace(/#/g, " number ");
+  t = t.replace(/&/g, " and ");
+  t = t.replace(/(\d)\s*\+/g, "$1 plus");
+  t = t.replace(/([a-z])-(?=[a-z])/g, "$1 ");
+  t = t.replace(/(\d)-(?=[a-z])/g, "$1 ");
+  t = t.replace(/(\d)\s*(?:-|to|–)\s*(\d)/g, "$1 - $2");
+  t = t.replace(/>=|=>/g, " >= ").replace(/<=|=</g, " <= ").replace(/!=|<>/g, " != ").replace(/==/g, " = ");
+  t = t.replace(/(^|[^<>!=])([<>=])(?![<>=])/g, "$1 $2 ");
+  t = t.replace(/(^|\s)(\d+)(st|nd|rd|th)\b/g, "$1$2");
+  t = t.replace(/\b(?:a\s+)?new\s+(?:calculated\s+)?(?:field|column|measure|calculation|calc|formula|metric)\b/g, " field ");
+  t = t.replace(/(^|[^0-9]):|:(?![0-9])/g, "$1 : ");
+  // "values in column B", "the cells in [Sales]": the column itself.
+  t = t.replace(/(?<!\b(?:previous|prior|last)\s)(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, " ");
+  t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[()]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
+  t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
+  t = t.replace(/\s+/g, " ").trim();
+  // Conversational openings carry no meaning: "how do I calculate", "what's the formula for", "that returns".
+  t = t
+    .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
+    .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
+  // Function names written as hints ("using SAMEPERIODLASTYEAR", "a pivot_offset") say what is wanted.
+  t = t
+    .replace(/\btotalytd\b/g, "ytd")
+    .replace(/\btotalqtd\b/g, "qtd")
+    .replace(/\btotalmtd\b/g, "mtd")
+    .replace(/\bsameperiodlastyear\b/g, "same period last year")
+    .replace(/\bpivot_offset\b/g, "pivot")
+    .replace(/\boffset_list\b/g, "moving")
+    .replace(/\b(?:running_total|running_sum)\b/g, "running total")
+    .replace(/\brankx\b/g, "rank")
+    .replace(/\bwindow_avg\b/g, "moving average")
+    .replace(/\b(?:countd|distinctcount|count_distinct)\b/g, "count distinct")
+    .replace(/\bsumx\b/g, "sum")
+    .replace(/\blookupvalue\b/g, "lookup")
+    .replace(/\bdatetrunc\b/g, "truncate");
+  t = t.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|fifty|ninety|hundred)\b/g, (w) => String(NUMBER_WORDS[w]));
+  return { raw, text: t, quoted, casing };
+}
+
+/** "sales" → "Sales", keeping the user's own capitals (GMV, eCommerce) and snake_case names. */
+export function displayWord(word: string, casing: Map<string, string>): string {
+  const own = casing.get(word);
+  if (own) return own;
+  if (word.includes("_")) return word;
+  if (word === "id") return "ID";
+  if (/^(ytd|mtd|qtd|sku|url|utm|cpc|cpm|ctr|roi|roas|aov|ltv|gmv|mrr|arr|nps|kpi|api|ip|uk|us|usa|eu)$/.test(word)) return word.toUpperCase();
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function singular(word: string): string {
+  if (word === "ids") return "id";
+  if (word.length <= 3 || /(ss|us|is|ics)$/.test(word)) return word;
+  if (/ies$/.test(word)) return word.slice(0, -3) + "y";
+  if (/(sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+export function wordsOf(s: string): string[] {
+  return s.split(" ").filter(Boolean);
+}

@@ -1,0 +1,199 @@
+import type { Intent, Measure, Period } from "../ir";
+import type { Ctx } from "./context";
+import { takeFilters } from "./filters";
+import { ENTITIES } from "./phrases";
+import { singular } from "./text";
+
+/** Running totals, moving averages, period-to-date and period-over-period requests. */
+
+const UNIT_WORD = "(?:day|days|daily|week|weeks|weekly|month|months|monthly|quarter|quarters|quarterly|year|years|yearly|period|periods|row|rows|record|records|observation|observations|point|points)";
+
+function unitOf(w: string | undefined): Period | "row" {
+  if (!w) return "row";
+  if (/^da/.test(w)) return "day";
+  if (/^week/.test(w)) return "week";
+  if (/^month/.test(w)) return "month";
+  if (/^quarter/.test(w)) return "quarter";
+  if (/^year/.test(w)) return "year";
+  return "row";
+}
+
+const measureName = (m: Measure) => m.field?.name ?? "Rows";
+
+export function parseMovingAverage(ctx: Ctx): Intent | null {
+  ctx.t = ctx.t.replace(
+    new RegExp(`\\b(moving|rolling|trailing|sliding)\\s+(\\d+\\s+${UNIT_WORD})\\s+((?:(?!average\\b|avg\\b|mean\\b|sum\\b|total\\b)[a-z§0-9_]+\\s+){1,3}?)(average|avg|mean|sum|total)\\b`),
+    "$1 $2 $4 of $3",
+  );
+  const trigger =
+    /\b(?:(moving|rolling|trailing|sliding)\s+(?:(\d+)\s+)?(?:(\d+)\s*)?(?:UNIT\s+)?(average|avg|mean|sum|total)|(\d+)\s+UNIT\s+(?:moving|rolling|trailing|sliding)?\s*(average|avg|mean|sum|total|ma|sma)|(ma|sma|dma)\s*(\d+)|(\d+)\s*(dma|sma))\b/.source.replace(/UNIT/g, UNIT_WORD);
+  const re = new RegExp(trigger);
+  const m = re.exec(ctx.t);
+  const lastN = /\b(?:average|avg|mean)\s+(?:of\s+)?(?:[a-z§0-9_ ]+?\s+)?(?:over|across)\s+(?:the\s+)?(?:last|past|previous|prior|trailing)\s+(\d+)\s+(UNIT)\b/.source.replace(/UNIT/g, UNIT_WORD);
+  const m2 = m ? null : new RegExp(lastN).exec(ctx.t);
+  if (!m && !m2) return null;
+  // "rolling total" with no window is a running total; let that parser have it.
+  if (m && m[1] && !m[2] && !m[3] && !new RegExp(`\\b(\\d+)\\s*${UNIT_WORD}\\b`).test(ctx.t) && /total|sum/.test(m[4]!)) return null;
+
+  let window = 3;
+  let unit: Period | "row" = "row";
+  let stat: "avg" | "sum" = "avg";
+  if (m) {
+    ctx.take(re);
+    const n = m[2] ?? m[3] ?? m[5] ?? m[8] ?? m[9];
+    const unitWord = m[0].match(new RegExp(`\\b(${UNIT_WORD})\\b`))?.[1];
+    if (n) window = Number(n);
+    unit = unitOf(unitWord);
+    stat = /sum|total/.test(m[0]) ? "sum" : "avg";
+    // "moving average over 7 days", "rolling average of sales (last 30 days)".
+    const over = ctx.take(new RegExp(`\\b(?:over|for|across|of|in|covering|using)?\\s*(?:the\\s+)?(?:last|past|previous|prior|trailing)?\\s*(\\d+)\\s+(${UNIT_WORD})\\b(?:\\s+window)?`));
+    if (over && !n) window = Number(over[1]);
+    if (over && unit === "row") unit = unitOf(over[2]);
+    if (!n && !over) {
+      const w = ctx.take(/\b(?:window|period)\s+(?:of|=|size)?\s*(\d+)\b/);
+      if (w) window = Number(w[1]);
+    }
+  } else if (m2) {
+    window = Number(m2[1]);
+    unit = unitOf(m2[2]);
+    stat = /sum|total/.test(m2[0]) ? "sum" : "avg";
+    ctx.take(new RegExp(`\\b(?:over|for|across|in|of)\\s+(?:the\\s+)?(?:last|past|previous|prior|trailing)\\s+\\d+\\s+${UNIT_WORD}\\b`));
+    ctx.take(/\b(?:average|avg|mean|sum|total)\b/);
+  }
+  if (window < 2 || window > 1000) return null;
+  ctx.drop(/\b(?:moving|rolling|trailing|average|avg|mean|window)\b/);
+  const date = ctx.dateField();
+  ctx.drop(/\b(?:over time|per day|per week|per month|by day|by week|by month|daily|weekly|monthly)\b/);
+  const measure = ctx.measureOrDefault();
+  const unitLabel = unit === "row" ? "Period" : unit.charAt(0).toUpperCase() + unit.slice(1);
+  return {
+    family: "movingAverage",
+    measure,
+    window,
+    unit,
+    date,
+    stat,
+    name: `${measureName(measure)} ${window} ${unitLabel} Moving ${stat === "sum" ? "Total" : "Average"}`,
+  };
+}
+
+export function parseRunningTotal(ctx: Ctx): Intent | null {
+  const re = /\b(?:(running|cumulative|cummulative|accumulated|accumulating|progressive|rolling)\s+(total|totals|sum|count|average|avg|mean|balance)|(cumulative|cummulative|cumsum|running)|(total|sum)\s+(?:so far|to date|running))\b/;
+  const m = ctx.take(re);
+  if (!m) return null;
+  const word = m[2] ?? "";
+  const stat: "sum" | "avg" | "count" = /average|avg|mean/.test(word) ? "avg" : word === "count" ? "count" : "sum";
+  const reset = ctx.take(/\b(?:that\s+|which\s+)?(?:restart|restarts|restarting|reset|resets|resetting|starting over|starts over)\s+(?:at\s+|on\s+)?(?:every|each|per|by|the start of each|for each|every new|each new)\s+(year|quarter|month|week)\b/);
+  const ofTotal = ctx.take(/\b(?:as\s+an?\s+)?(?:percent|percentage|pct|share)\s+(?:of\s+)?(?:the\s+)?(?:grand\s+)?(?:total|all)\b/);
+  const thisYear = ctx.take(/\b(?:for|in|during|within|of)?\s*(?:the\s+)?(?:this|current)\s+(year|quarter|month)\b/);
+  ctx.drop(/\b(?:sum|total|over time)\b/);
+  const date = ctx.dateField();
+  ctx.drop(/\b(?:by|per|over|across)\s+(?:day|week|month|quarter|year)s?\b/);
+  const measure = stat === "count" ? (ctx.residualMeasure("count") ?? { agg: "count" as const, field: ctx.assume("Order ID") }) : ctx.measureOrDefault();
+  if (stat === "count" && measure.agg === "sum") measure.agg = "count";
+  // "running count of orders": distinct order IDs, one row each in a sheet.
+  if (stat === "count" && measure.field && !measure.field.assumed && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
+    measure.field = { name: `${singular(measure.field.name)} ID` };
+    measure.agg = "countd";
+    measure.entity = true;
+  }
+  const label = ofTotal ? "Cumulative %" : stat === "avg" ? "Running Average" : stat === "count" ? "Running Count" : "Running Total";
+  return {
+    family: "runningTotal",
+    measure,
+    date,
+    stat,
+    resetEvery: reset ? (reset[1] as Period) : thisYear ? (thisYear[1] as Period) : undefined,
+    ofTotal: ofTotal ? true : undefined,
+    name: `${label} ${measureName(measure)}`,
+  };
+}
+
+/** "average daily sales", "average monthly revenue": the total per period, averaged over periods. */
+export function parsePeriodAverage(ctx: Ctx): Intent | null {
+  const m = ctx.take(/\b(?:average|avg|mean)\s+(daily|weekly|monthly|quarterly|yearly|annual)\b|\b(?:average|avg|mean)\s+(?:of\s+)?(.+?)\s+per\s+(day|week|month|quarter|year)\b/);
+  if (!m) return null;
+  const word = m[1] ?? m[3]!;
+  const period: Period = /^da/.test(word) ? "day" : /^week/.test(word) ? "week" : /^month/.test(word) ? "month" : /^quarter/.test(word) ? "quarter" : "year";
+  if (m[2]) ctx.t = ` ${m[2]} ${ctx.t}`;
+  const date = ctx.dateField();
+  const measure = ctx.measureOrDefault();
+  if (measure.agg === "avg") measure.agg = "sum";
+  const label: Record<Period, string> = { day: "Daily", week: "Weekly", month: "Monthly", quarter: "Quarterly", year: "Yearly" };
+  return { family: "periodAverage", measure, period, date, name: `Average ${label[period]} ${measureName(measure)}` };
+}
+
+export function parsePeriodToDate(ctx: Ctx): Intent | null {
+  const m = ctx.take(
+    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (year|quarter|month)|this (year|quarter|month) so far|since the (?:start|beginning) of the (year|quarter|month))\b/,
+  );
+  if (!m) return null;
+  const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
+  const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : "year";
+  // "YTD growth vs last year" compares two periods: leave it to the period-change parser.
+  if (/\b(growth|vs|versus|compared|change|yoy)\b/.test(ctx.t)) return null;
+  const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
+  ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
+  const date = ctx.dateField();
+  const measure = ctx.measureOrDefault();
+  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : "MTD";
+  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, name: `${measureName(measure)} ${tag}${previousYear ? " Last Year" : ""}` };
+}
+
+const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
+  [/\b(?:yoy|y\s*o\s*y|year over year|year on year|year vs year|year to year|annual growth|vs (?:the )?(?:last|previous|prior) year|versus (?:the )?(?:last|previous|prior) year|compared (?:to|with) (?:the )?(?:last|previous|prior|same period last) year|from (?:the )?(?:last|previous|prior) year|(?:last|previous|prior) years?|same period (?:of )?(?:last|previous|prior) year|sply|py)\b/, "year"],
+  [/\b(?:qoq|q\s*o\s*q|quarter over quarter|quarter on quarter|vs (?:the )?(?:last|previous|prior) quarter|compared (?:to|with) (?:the )?(?:last|previous|prior) quarter|(?:last|previous|prior) quarters?)\b/, "quarter"],
+  [/\b(?:mom|m\s*o\s*m|month over month|month on month|vs (?:the )?(?:last|previous|prior) month|versus (?:the )?(?:last|previous|prior) month|compared (?:to|with) (?:the )?(?:last|previous|prior) months?|(?:last|previous|prior) months?)\b/, "month"],
+  [/\b(?:wow|w\s*o\s*w|week over week|week on week|vs (?:the )?(?:last|previous|prior) week|compared (?:to|with) (?:the )?(?:last|previous|prior) week|(?:last|previous|prior) weeks?)\b/, "week"],
+  [/\b(?:dod|day over day|day on day|vs (?:the )?(?:previous|prior) day|compared (?:to|with) (?:the )?(?:previous|prior) day|(?:previous|prior) days?|yesterday)\b/, "day"],
+  [/\b(?:(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)|period over period|pop|(?:previous|prior|last|preceding) (?:row|record|period|value|entry|line)s?|row above|lag|lagged|vs previous|versus previous|compared (?:to|with) (?:the )?previous|from (?:the )?previous|from (?:the )?prior|over (?:the )?previous|to previous|than previous)\b/, "row"],
+];
+
+export function parsePeriodChange(ctx: Ctx): Intent | null {
+  const ago = ctx.take(/\b(\d+)\s+(rows?|records?|periods?|lines?)\s+(?:ago|back|before|earlier|above|prior|previous)\b/);
+  // "percent of previous row", "as a % of the prior month": the value divided by the previous one.
+  const ratioOf = ctx.take(/\b(?:as an?\s+)?(?:percent|percentage|pct|ratio|share)\s+(?:of|to)\s+(?:the\s+)?(?=previous|prior|last|preceding)/);
+  let period: Period | "row" | null = ago ? "row" : null;
+  for (const [re, p] of ago ? [] : PERIOD_PATTERNS) {
+    if (ctx.take(re)) {
+      period = p;
+      break;
+    }
+  }
+  if (period === "row") ctx.drop(/\b(?:(?:previous|prior|last|preceding)\s+)?(?:row|rows|record|records|period|periods|entry|line)\b|\b(?:offset|lag|shift)\s+(?:to\s+get\s+)?/);
+  if (!period) {
+    // "growth rate of sales by month": growth with a period word and nothing else.
+    const g = /\b(growth|change|difference|delta|increase)\b/.test(ctx.t) ? /\b(monthly|quarterly|annual|yearly|weekly|daily)\b/.exec(ctx.t) : null;
+    if (!g) return null;
+    period = g[1] === "monthly" ? "month" : g[1] === "quarterly" ? "quarter" : g[1] === "weekly" ? "week" : g[1] === "daily" ? "day" : "year";
+    ctx.take(/\b(monthly|quarterly|annual|yearly|weekly|daily)\b/);
+  }
+  const percent = /\b(growth|percent|percentage|pct|rate|ratio|relative)\b/.test(ctx.t);
+  const diff = /\b(change|difference|diff|delta|variance|var|increase|decrease|gain|drop|vs|versus|compared|compare|comparison|minus)\b/.test(ctx.t);
+  // "compare this year with last year": the current period is the comparison's other side, not a filter.
+  ctx.drop(/\b(?:this|current|the current)\s+(?:year|quarter|month|week)\b/);
+  let output: "difference" | "percent" | "previous" | "ratio" = ratioOf ? "ratio" : percent ? "percent" : diff ? "difference" : "previous";
+  // "YoY" on its own is a growth rate.
+  if (!ratioOf && !percent && !diff && /\b(yoy|mom|qoq|wow|dod|y o y|m o m)\b/.test(` ${ctx.doc.text} `)) output = "percent";
+  const filters = takeFilters(ctx);
+  ctx.drop(/\b(?:growth|percent|percentage|pct|rate|change|difference|diff|delta|variance|increase|decrease|vs|versus|compared|compare|comparison|relative|from|with|to|same|period|over|on|the|value|values|of|in|calculate|ratio)\b/);
+  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b/.test(ctx.doc.text);
+  ctx.drop(/\bpivot(?:ed)?\b/);
+  let rowsPerPeriod: number | undefined = ago ? Number(ago[1]) : undefined;
+  if (ago) {
+    // rows back were given explicitly
+  } else if ((period === "year" || period === "quarter") && /\b(monthly|by month|each month|per month|month level|months)\b/.test(ctx.t)) {
+    rowsPerPeriod = period === "year" ? 12 : 3;
+  } else if (period === "year" && /\b(quarterly|by quarter|each quarter|per quarter)\b/.test(ctx.t)) rowsPerPeriod = 4;
+  ctx.drop(/\b(?:monthly|quarterly|weekly|daily|yearly|annual|by month|by quarter|by week|by day|by year|each month|per month|month level)\b/);
+  const date = ctx.dateField();
+  ctx.viewFilters.push(...filters);
+  const measure = ctx.measureOrDefault();
+  const tag: Record<string, string> = { year: "YoY", quarter: "QoQ", month: "MoM", week: "WoW", day: "DoD", row: "vs Previous" };
+  const name =
+    output === "previous"
+      ? `${measureName(measure)} ${period === "row" ? "Previous Period" : `Previous ${period.charAt(0).toUpperCase() + period.slice(1)}`}`
+      : `${measureName(measure)} ${tag[period]}${output === "percent" ? " %" : output === "ratio" ? " Ratio" : " Change"}`;
+  const viaDateAdd = /\bdateadd\b/.test(ctx.doc.text) || undefined;
+  return { family: "periodChange", measure, period, rowsPerPeriod, output, date, pivot: pivot || undefined, viaDateAdd, name };
+}

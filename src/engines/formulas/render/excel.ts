@@ -1,0 +1,516 @@
+import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { fieldsOf } from "../fields";
+import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
+
+/**
+ * Excel formulas over a plain sheet: one header row, data from row 2, one field per column.
+ * Row formulas are written for row 2 (fill down); whole-column ranges (B:B) for conditional
+ * aggregates; bounded ranges (B2:B1000) where dynamic arrays need them.
+ */
+
+const LAST_ROW = 1000;
+const q = quoteDoubled;
+
+function letter(i: number): string {
+  let s = "";
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** Assigns columns to fields: the user's own letters first, then A, B, C... in sheet order. */
+class Sheet {
+  readonly columns: Record<string, string> = {};
+  private byKey = new Map<string, string>();
+  private ranges = new Map<string, string>();
+  private taken = new Set<string>();
+  constructor(fields: FieldRef[]) {
+    for (const fl of fields) if (fl.column) this.claim(fl, fl.column.toUpperCase());
+    for (const fl of fields) if (fl.range) this.ranges.set(fl.name.toLowerCase(), fl.range.toUpperCase());
+    let next = 0;
+    for (const fl of fields) {
+      if (this.byKey.has(fl.name.toLowerCase())) continue;
+      while (this.taken.has(letter(next))) next++;
+      this.claim(fl, letter(next));
+    }
+  }
+  private claim(fl: FieldRef, l: string) {
+    this.byKey.set(fl.name.toLowerCase(), l);
+    this.taken.add(l);
+    this.columns[fl.name] = l;
+  }
+  col(fl: FieldRef): string {
+    const l = this.byKey.get(fl.name.toLowerCase());
+    if (!l) throw new Error(`Excel renderer: no column for ${fl.name}`);
+    return l;
+  }
+  cell(fl: FieldRef, row = 2) {
+    return `${this.col(fl)}${row}`;
+  }
+  /** The user's own range if they wrote one, else the whole column. */
+  whole(fl: FieldRef) {
+    const l = this.col(fl);
+    return this.ranges.get(fl.name.toLowerCase()) ?? `${l}:${l}`;
+  }
+  range(fl: FieldRef) {
+    const l = this.col(fl);
+    return this.ranges.get(fl.name.toLowerCase()) ?? `${l}2:${l}${LAST_ROW}`;
+  }
+}
+
+const IFS_FN: Partial<Record<Agg, string>> = { sum: "SUMIFS", avg: "AVERAGEIFS", min: "MINIFS", max: "MAXIFS" };
+const PLAIN: Record<Agg, string> = { sum: "SUM", avg: "AVERAGE", count: "COUNTA", countd: "COUNTA", min: "MIN", max: "MAX", median: "MEDIAN" };
+
+/** SUMIFS-style criteria pairs for one condition. */
+/** The first day of a relative window or current period, as an Excel expression. */
+function periodStart(c: Condition): string {
+  const n = Number(c.value);
+  if (c.op === "withinLast") {
+    if (c.unit === "day") return `TODAY()-${n}`;
+    if (c.unit === "week") return `TODAY()-${n * 7}`;
+    return `EDATE(TODAY(), -${c.unit === "year" ? n * 12 : c.unit === "quarter" ? n * 3 : n})`;
+  }
+  switch (c.unit) {
+    case "year":
+      return "DATE(YEAR(TODAY()), 1, 1)";
+    case "quarter":
+      return "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
+    case "month":
+      return "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)";
+    case "week":
+      return "TODAY()-WEEKDAY(TODAY(), 2)+1";
+    default:
+      return "TODAY()";
+  }
+}
+
+const excelDate = (iso: string) => {
+  const [y, m, d] = dateParts(iso);
+  return `DATE(${y}, ${m}, ${d})`;
+};
+
+function criteria(s: Sheet, c: Condition): string[] {
+  const range = s.whole(c.field);
+  if (c.op === "withinLast" || c.op === "currentPeriod") return [range, `">="&${periodStart(c)}`, range, `"<="&TODAY()`];
+  if (c.dateValue) return [range, `"${c.op === "!=" ? "<>" : c.op}"&${excelDate(String(c.value))}`];
+  if (c.yearOf) {
+    const y = Number(c.value);
+    return [range, `">="&DATE(${y}, 1, 1)`, range, `"<"&DATE(${y + 1}, 1, 1)`];
+  }
+  switch (c.op) {
+    case "contains":
+      return [range, q(`*${String(c.value)}*`)];
+    case "isnull":
+      return [range, `""`];
+    case "notnull":
+      return [range, `"<>"`];
+    case "=":
+      return [range, typeof c.value === "number" ? formatNumber(c.value) : q(String(c.value))];
+    default: {
+      const op = c.op === "!=" ? "<>" : c.op;
+      return [range, q(`${op}${typeof c.value === "number" ? formatNumber(c.value) : String(c.value)}`)];
+    }
+  }
+}
+
+/** A 1/0 array test for one condition over bounded ranges (SUMPRODUCT and FILTER). */
+function arrayTest(s: Sheet, c: Condition): string {
+  const r = s.range(c.field);
+  if (c.op === "in") return `((${(c.values ?? []).map((v) => `(${r}=${q(v)})`).join("+")})>0)`;
+  if (c.op === "withinLast" || c.op === "currentPeriod") return `(${r}>=${periodStart(c)})*(${r}<=TODAY())`;
+  if (c.dateValue) return `(${r}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))})`;
+  if (c.yearOf) return `(YEAR(${r})=${formatNumber(Number(c.value))})`;
+  switch (c.op) {
+    case "contains":
+      return `ISNUMBER(SEARCH(${q(String(c.value))}, ${r}))`;
+    case "isnull":
+      return `(${r}="")`;
+    case "notnull":
+      return `(${r}<>"")`;
+    default: {
+      const right = isFieldValue(c.value) ? s.range(c.value) : literal(c.value as string | number, q);
+      return `(${r}${c.op === "!=" ? "<>" : c.op}${right})`;
+    }
+  }
+}
+
+/** A single-row test (IF/IFS) for one condition. */
+function rowTest(s: Sheet, c: Condition): string {
+  const x = s.cell(c.field);
+  if (c.op === "in") return `OR(${(c.values ?? []).map((v) => `${x}=${q(v)}`).join(", ")})`;
+  if (c.op === "withinLast" || c.op === "currentPeriod") return `AND(${x}>=${periodStart(c)}, ${x}<=TODAY())`;
+  if (c.dateValue) return `${x}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))}`;
+  if (c.yearOf) return `YEAR(${x})=${formatNumber(Number(c.value))}`;
+  switch (c.op) {
+    case "contains":
+      return `ISNUMBER(SEARCH(${q(String(c.value))}, ${x}))`;
+    case "isnull":
+      return `${x}=""`;
+    case "notnull":
+      return `${x}<>""`;
+    default: {
+      const right = isFieldValue(c.value) ? s.cell(c.value) : literal(c.value as string | number, q);
+      return `${x}${c.op === "!=" ? "<>" : c.op}${right}`;
+    }
+  }
+}
+
+function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
+  // One row per order: "number of orders" counts rows rather than distinct IDs.
+  const m: Measure = measure.entity && measure.agg === "countd" ? { ...measure, agg: "count" } : measure;
+  // SUMIFS criteria cannot say "East or West": those go through SUMPRODUCT/FILTER.
+  const crossField = cs.some((c) => isFieldValue(c.value) || c.op === "in");
+  if (m.agg === "countd") {
+    if (!m.field) throw new CannotAnswer("Name the column whose distinct values should be counted.", ["aggregate"]);
+    const tests = [...cs.map((c) => arrayTest(s, c)), `(${s.range(m.field)}<>"")`];
+    return `=COUNTA(UNIQUE(FILTER(${s.range(m.field)}, ${tests.join("*")})))`;
+  }
+  if (cs.length === 0) {
+    if (!m.field) throw new CannotAnswer("Name the column to count.", ["aggregate"]);
+    // COUNTA over a whole column also counts the header cell.
+    if (m.agg === "count") return `=COUNTA(${s.whole(m.field)})-1`;
+    return `=${PLAIN[m.agg]}(${s.whole(m.field)})`;
+  }
+  if ((m.agg === "count" || !m.field) && cs.length === 1 && cs[0]!.op === "notnull") return `=COUNTA(${s.whole(cs[0]!.field)})-1`;
+  // Blank cells: COUNTBLANK over the data rows (a whole column would count the empty rows below the data).
+  if ((m.agg === "count" || !m.field) && cs.length === 1 && cs[0]!.op === "isnull") return `=COUNTBLANK(${s.range(cs[0]!.field)})`;
+  if (crossField || m.agg === "median") {
+    const tests = cs.map((c) => arrayTest(s, c)).join("*");
+    if (m.agg === "count" || !m.field) return `=SUMPRODUCT(${tests})`;
+    if (m.agg === "sum") return `=SUMPRODUCT(${tests}*${s.range(m.field)})`;
+    return `=${PLAIN[m.agg]}(FILTER(${s.range(m.field)}, ${tests}))`;
+  }
+  const crit = cs.flatMap((c) => criteria(s, c)).join(", ");
+  if (m.agg === "count" || !m.field) return `=COUNTIFS(${crit})`;
+  return `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
+}
+
+function bucketTest(x: string, r: BucketRule): string {
+  if (r.op === "in") return (r.values ?? []).length === 1 ? `${x}=${q(r.values![0]!)}` : `OR(${(r.values ?? []).map((v) => `${x}=${q(v)}`).join(", ")})`;
+  if (r.op === "between") return `AND(${x}>=${formatNumber(Number(r.value))}, ${x}<=${formatNumber(Number(r.to))})`;
+  return `${x}${r.op === "=" ? "=" : r.op}${literal(r.value as string | number, q)}`;
+}
+
+export function renderExcel(intent: Intent): Rendered {
+  const conds = intent.family === "flag" ? intent.conditions : intent.family === "aggregate" ? intent.filters : [];
+  if (conds.some((c) => c.agg)) {
+    throw new CannotAnswer("In Excel a test on a group total needs SUMIFS by the group's column; describe it as a per-group total first.", ["lod", "flag"]);
+  }
+  let fields = fieldsOf(intent);
+  if (intent.family === "lookup") fields = intent.lookupCell ? [intent.key, intent.result] : [intent.key];
+  // A rank reads only the value column; an assumed "Customer" column would just confuse.
+  if ((intent.family === "rank" || intent.family === "topN") && (intent.dimension.assumed || (intent.family === "rank" && intent.within))) {
+    fields = fields.filter((f) => f !== intent.dimension);
+  }
+  const s = new Sheet(fields);
+  let row = 2;
+  let note: string | undefined;
+  let lookupSheet: ExcelLayout["lookupSheet"];
+  const cell = (m: Measure) => (m.field ? s.cell(m.field) : "1");
+  const flagValue = (v: FlagValue) => (v === null ? `""` : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : s.cell(v));
+  const total = (m: Measure, cs?: Condition[]) => {
+    const a = aggregate(s, m, cs ?? []).slice(1);
+    return a.endsWith("-1") ? `(${a})` : a;
+  };
+  let formula: string;
+
+  switch (intent.family) {
+    case "ratio": {
+      const leaf = intent.level === "total" ? total : (m: Measure) => cell(m);
+      const num = renderExpr(intent.numerator, leaf).replace(/ ([-+*]) /g, "$1");
+      const den = renderExpr(intent.denominator, leaf).replace(/ ([-+*]) /g, "$1");
+      const numOp = asOperand(intent.numerator, num);
+      const denOp = asOperand(intent.denominator, den);
+      formula = `=IF(${den}=0, "", ${numOp}/${denOp})`;
+      break;
+    }
+    case "arithmetic":
+      formula = `=${renderExpr(intent.expr, intent.level === "total" ? total : (m: Measure) => cell(m)).replace(/ ([-+*]) /g, "$1")}`;
+      break;
+    case "aggregate":
+      formula = aggregate(s, intent.measure, intent.filters);
+      break;
+    case "percentOfTotal": {
+      const m = intent.measure.field!;
+      formula = intent.within ? `=${s.cell(m)}/SUMIFS(${s.whole(m)}, ${s.whole(intent.within)}, ${s.cell(intent.within)})` : `=${s.cell(m)}/SUM(${s.whole(m)})`;
+      break;
+    }
+    case "runningTotal": {
+      const m = intent.measure.field!;
+      const l = s.col(m);
+      const fn = intent.stat === "avg" ? "AVERAGE" : intent.stat === "count" ? "COUNTA" : "SUM";
+      formula = `=${fn}($${l}$2:${l}2)`;
+      if (intent.ofTotal) formula = `=SUM($${l}$2:${l}2)/SUM(${l}:${l})`;
+      if (intent.resetEvery && intent.stat === "sum") {
+        const dl = s.col(intent.date);
+        const start =
+          intent.resetEvery === "year"
+            ? `DATE(YEAR(${dl}2), 1, 1)`
+            : intent.resetEvery === "quarter"
+              ? `DATE(YEAR(${dl}2), INT((MONTH(${dl}2)-1)/3)*3+1, 1)`
+              : intent.resetEvery === "month"
+                ? `DATE(YEAR(${dl}2), MONTH(${dl}2), 1)`
+                : `${dl}2-WEEKDAY(${dl}2, 2)+1`;
+        formula = `=SUMIFS($${l}$2:${l}2, $${dl}$2:${dl}2, ">="&${start})`;
+      }
+      note = `rows sorted by ${intent.date.name}`;
+      break;
+    }
+    case "movingAverage": {
+      const l = s.col(intent.measure.field!);
+      row = intent.window + 1;
+      formula = `=${intent.stat === "sum" ? "SUM" : "AVERAGE"}(${l}2:${l}${row})`;
+      note = `rows sorted by ${intent.date.name}, one row per ${intent.unit === "row" ? "period" : intent.unit}; enter it in row ${row}, the first row with ${intent.window} values, and fill down`;
+      break;
+    }
+    case "periodChange": {
+      const l = s.col(intent.measure.field!);
+      const back = intent.rowsPerPeriod ?? 1;
+      row = 2 + back;
+      const cur = `${l}${row}`;
+      const prev = `${l}2`;
+      formula =
+        intent.output === "previous"
+          ? `=${prev}`
+          : intent.output === "difference"
+            ? `=${cur}-${prev}`
+            : intent.output === "ratio"
+              ? `=IF(${prev}=0, "", ${cur}/${prev})`
+              : `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+      const per = back > 1 ? "month" : intent.period === "row" ? "period" : intent.period;
+      note = `one row per ${per} sorted by ${intent.date.name}; enter it in row ${row} and fill down`;
+      break;
+    }
+    case "periodAverage": {
+      const r = s.range(intent.date);
+      const key: Record<string, string> = {
+        day: r,
+        week: `INT((${r}-2)/7)`,
+        month: `EOMONTH(${r}, 0)`,
+        quarter: `YEAR(${r})*10+ROUNDUP(MONTH(${r})/3, 0)`,
+        year: `YEAR(${r})`,
+      };
+      formula = `=SUM(${s.whole(intent.measure.field!)})/COUNTA(UNIQUE(FILTER(${key[intent.period]}, ${r}<>"")))`;
+      break;
+    }
+    case "periodToDate": {
+      const m = s.whole(intent.measure.field!);
+      const d = s.whole(intent.date);
+      if (intent.previousYear) {
+        const start =
+          intent.period === "year"
+            ? "DATE(YEAR(TODAY())-1, 1, 1)"
+            : intent.period === "month"
+              ? "EDATE(DATE(YEAR(TODAY()), MONTH(TODAY()), 1), -12)"
+              : "EDATE(DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1), -12)";
+        formula = `=SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&EDATE(TODAY(), -12))`;
+        break;
+      }
+      const start =
+        intent.period === "year"
+          ? "DATE(YEAR(TODAY()), 1, 1)"
+          : intent.period === "month"
+            ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
+            : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
+      formula = `=SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
+      break;
+    }
+    case "rank":
+      if (intent.within) {
+        // Rank inside the row's group: count the group's larger values, plus one.
+        const m = intent.measure.field!;
+        formula = `=COUNTIFS(${s.whole(intent.within)}, ${s.cell(intent.within)}, ${s.whole(m)}, "${intent.direction === "asc" ? "<" : ">"}"&${s.cell(m)})+1`;
+        break;
+      }
+      formula = `=RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})`;
+      note = `one row per ${intent.dimension.name}`;
+      break;
+    case "topN": {
+      const word = intent.direction === "asc" ? "Bottom" : "Top";
+      formula = `=IF(RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(`${word} ${intent.n}`)}, "")`;
+      note = `one row per ${intent.dimension.name}; filter the column to keep the flagged rows`;
+      break;
+    }
+    case "buckets": {
+      const x = s.cell(intent.subject.field);
+      if (intent.width) {
+        formula = `=FLOOR(${x}, ${formatNumber(intent.width)})`;
+        break;
+      }
+      const [first, second] = intent.rules;
+      // One test and an "otherwise" is a plain IF.
+      if (intent.rules.length === 2 && first!.op !== "otherwise" && second!.op === "otherwise") {
+        formula = `=IF(${bucketTest(x, first!)}, ${q(first!.label)}, ${q(second!.label)})`;
+        break;
+      }
+      const parts = intent.rules.map((r) => (r.op === "otherwise" ? `TRUE, ${q(r.label)}` : `${bucketTest(x, r)}, ${q(r.label)}`));
+      // IFS gives #N/A when nothing matches; an empty text is kinder.
+      if (!intent.rules.some((r) => r.op === "otherwise")) parts.push(`TRUE, ""`);
+      formula = `=IFS(${parts.join(", ")})`;
+      break;
+    }
+    case "flag": {
+      const tests = intent.conditions.map((c) => rowTest(s, c));
+      const test = tests.length === 1 ? tests[0] : `${intent.match === "all" ? "AND" : "OR"}(${tests.join(", ")})`;
+      formula = intent.boolean ? `=${test}` : `=IF(${test}, ${flagValue(intent.yes)}, ${flagValue(intent.no)})`;
+      break;
+    }
+    case "dateDiff": {
+      const a = intent.start === "today" ? "TODAY()" : s.cell(intent.start);
+      const b = intent.end === "today" ? "TODAY()" : s.cell(intent.end);
+      if (intent.workdays) formula = `=NETWORKDAYS(${a}, ${b})`;
+      else {
+        switch (intent.unit) {
+          case "day":
+            formula = `=${b}-${a}`;
+            break;
+          case "week":
+            formula = `=INT((${b}-${a})/7)`;
+            break;
+          case "month":
+            formula = `=DATEDIF(${a}, ${b}, "M")`;
+            break;
+          case "quarter":
+            formula = `=INT(DATEDIF(${a}, ${b}, "M")/3)`;
+            break;
+          case "year":
+            formula = `=DATEDIF(${a}, ${b}, "Y")`;
+            break;
+          case "hour":
+            formula = `=(${b}-${a})*24`;
+            break;
+          case "minute":
+            formula = `=(${b}-${a})*1440`;
+            break;
+          default:
+            formula = `=(${b}-${a})*86400`;
+        }
+      }
+      break;
+    }
+    case "datePart": {
+      const d = s.cell(intent.date);
+      const map: Record<string, string> = {
+        year: `=YEAR(${d})`,
+        quarter: `=ROUNDUP(MONTH(${d})/3, 0)`,
+        month: `=MONTH(${d})`,
+        week: `=WEEKNUM(${d})`,
+        day: `=DAY(${d})`,
+        weekday: `=WEEKDAY(${d}, 2)`,
+        monthName: `=TEXT(${d}, "mmmm")`,
+        dayName: `=TEXT(${d}, "dddd")`,
+        monthShort: `=TEXT(${d}, "mmm")`,
+        dayShort: `=TEXT(${d}, "ddd")`,
+        weekend: `=IF(WEEKDAY(${d}, 2)>5, "Weekend", "Weekday")`,
+        hour: `=HOUR(${d})`,
+      };
+      formula = map[intent.part]!;
+      break;
+    }
+    case "dateTrunc": {
+      const d = s.cell(intent.date);
+      const map: Record<string, string> = {
+        year: `=DATE(YEAR(${d}), 1, 1)`,
+        quarter: `=DATE(YEAR(${d}), INT((MONTH(${d})-1)/3)*3+1, 1)`,
+        month: `=DATE(YEAR(${d}), MONTH(${d}), 1)`,
+        week: `=${d}-WEEKDAY(${d}, 2)+1`,
+        day: `=INT(${d})`,
+      };
+      const ends: Record<string, string> = {
+        year: `=DATE(YEAR(${d}), 12, 31)`,
+        quarter: `=EOMONTH(DATE(YEAR(${d}), ROUNDUP(MONTH(${d})/3, 0)*3, 1), 0)`,
+        month: `=EOMONTH(${d}, 0)`,
+        week: `=${d}-WEEKDAY(${d}, 2)+7`,
+        day: `=INT(${d})`,
+      };
+      formula = (intent.end ? ends : map)[intent.unit]!;
+      break;
+    }
+    case "round": {
+      const x = s.cell(intent.subject.field);
+      if (intent.multiple) {
+        const fn = intent.mode === "up" ? "CEILING" : intent.mode === "down" ? "FLOOR" : "MROUND";
+        formula = `=${fn}(${x}, ${formatNumber(intent.multiple)})`;
+      } else {
+        const fn = intent.mode === "up" ? "ROUNDUP" : intent.mode === "down" ? "ROUNDDOWN" : "ROUND";
+        formula = `=${fn}(${x}, ${intent.digits})`;
+      }
+      break;
+    }
+    case "weightedAverage":
+      formula = `=SUMPRODUCT(${s.range(intent.value)}, ${s.range(intent.weight)})/SUM(${s.range(intent.weight)})`;
+      break;
+    case "dateAdd": {
+      const d = s.cell(intent.date);
+      const n = intent.amount;
+      const map: Record<string, string> = {
+        day: `=${d}+${formatNumber(n)}`,
+        week: `=${d}+${formatNumber(n * 7)}`,
+        month: `=EDATE(${d}, ${formatNumber(n)})`,
+        quarter: `=EDATE(${d}, ${formatNumber(n * 3)})`,
+        year: `=EDATE(${d}, ${formatNumber(n * 12)})`,
+      };
+      formula = map[intent.unit]!;
+      break;
+    }
+    case "nullDefault": {
+      const x = s.cell(intent.field);
+      formula = `=IF(${x}="", ${literal(intent.fallback, q)}, ${x})`;
+      break;
+    }
+    case "concat":
+      formula = `=${intent.parts.map((p) => ("field" in p ? s.cell(p.field) : q(p.text))).join("&")}`;
+      break;
+    case "textCase":
+      formula = `=${intent.to.toUpperCase()}(${s.cell(intent.field)})`;
+      break;
+    case "textExtract": {
+      const x = s.cell(intent.field);
+      const d = q(intent.delimiter ?? "");
+      const len = (intent.delimiter ?? "").length;
+      const map: Record<string, string> = {
+        left: `=LEFT(${x}, ${intent.count})`,
+        right: `=RIGHT(${x}, ${intent.count})`,
+        mid: `=MID(${x}, ${intent.start}, ${intent.count})`,
+        before: `=LEFT(${x}, FIND(${d}, ${x})-1)`,
+        after: `=MID(${x}, FIND(${d}, ${x})+${len}, LEN(${x}))`,
+        trim: `=TRIM(${x})`,
+        length: `=LEN(${x})`,
+        replace: `=SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
+      };
+      formula = map[intent.op]!;
+      break;
+    }
+    case "lookup": {
+      if (intent.lookupCell) {
+        // Same sheet: find the cell's value in one column, return the matching row of another.
+        const k = s.whole(intent.key);
+        const r = s.whole(intent.result);
+        if (intent.style === "vlookup") throw new CannotAnswer("VLOOKUP needs the result column to the right of the key; use XLOOKUP or INDEX/MATCH.", ["lookup"]);
+        formula = intent.style === "index-match" ? `=INDEX(${r}, MATCH(${intent.lookupCell}, ${k}, 0))` : `=XLOOKUP(${intent.lookupCell}, ${k}, ${r}, "Not found")`;
+        break;
+      }
+      const sheetName = /^[A-Za-z_][A-Za-z0-9_]*$/.test(intent.source) ? intent.source : `'${intent.source.replace(/'/g, "''")}'`;
+      const key = s.cell(intent.key);
+      lookupSheet = { name: intent.source, columns: { [intent.key.name]: "A", [intent.result.name]: "B" } };
+      if (intent.style === "vlookup") formula = `=VLOOKUP(${key}, ${sheetName}!A:B, 2, FALSE)`;
+      else if (intent.style === "index-match") formula = `=INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 0))`;
+      else formula = `=XLOOKUP(${key}, ${sheetName}!A:A, ${sheetName}!B:B, "Not found")`;
+      break;
+    }
+    case "lod": {
+      if (intent.kind !== "fixed" || intent.outer) {
+        throw new CannotAnswer("Excel has no INCLUDE/EXCLUDE level of detail; a per-group total with SUMIFS is the closest.", ["lod", "aggregate"]);
+      }
+      const m = intent.measure;
+      const crit = intent.dimensions.flatMap((d) => [s.whole(d), s.cell(d)]).join(", ");
+      if (m.agg === "count" || !m.field || (m.agg === "countd" && m.entity)) formula = `=COUNTIFS(${crit})`;
+      else if (m.agg === "countd") {
+        const tests = intent.dimensions.map((d) => `(${s.range(d)}=${s.cell(d)})`).join("*");
+        formula = `=COUNTA(UNIQUE(FILTER(${s.range(m.field)}, ${tests})))`;
+      } else if (m.agg === "median") throw new CannotAnswer("Excel has no MEDIANIFS; use a PivotTable for a per-group median.", ["lod"]);
+      else formula = `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
+      break;
+    }
+  }
+  return { formula, note, excel: { columns: s.columns, row, lookupSheet } };
+}

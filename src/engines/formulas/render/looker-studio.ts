@@ -1,0 +1,225 @@
+import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
+
+/**
+ * Looker Studio calculated fields: fields by name, CASE WHEN, SUM/COUNT_DISTINCT and the date and
+ * text functions of its function list. Window calculations (running totals, moving averages,
+ * percent of total, ranks, comparisons with a previous period) are chart settings in Looker
+ * Studio, not formula functions, so those requests get an honest "cannot" with the setting to use.
+ */
+
+const f = (r: FieldRef) => r.name;
+const q = quoteEscaped;
+
+const AGG: Record<Agg, string> = { sum: "SUM", avg: "AVG", count: "COUNT", countd: "COUNT_DISTINCT", min: "MIN", max: "MAX", median: "MEDIAN" };
+
+function measure(m: Measure): string {
+  if (!m.field) return "SUM(1)";
+  return `${AGG[m.agg]}(${f(m.field)})`;
+}
+const rowValue = (m: Measure) => (m.field ? f(m.field) : "1");
+
+function condition(c: Condition): string {
+  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
+  if (c.op === "in") return `${f(c.field)} IN (${(c.values ?? []).map(q).join(", ")})`;
+  if (c.op === "withinLast") {
+    if (c.unit === "day" || c.unit === "week") return `DATE_DIFF(CURRENT_DATE(), ${f(c.field)}) <= ${Number(c.value) * (c.unit === "week" ? 7 : 1)}`;
+    return `DATETIME_DIFF(CURRENT_DATE(), ${f(c.field)}, ${UNIT[c.unit!]}) < ${c.value}`;
+  }
+  if (c.op === "currentPeriod") {
+    const parts = [`YEAR(${f(c.field)}) = YEAR(CURRENT_DATE())`];
+    if (c.unit === "quarter") parts.push(`QUARTER(${f(c.field)}) = QUARTER(CURRENT_DATE())`);
+    if (c.unit === "month") parts.push(`MONTH(${f(c.field)}) = MONTH(CURRENT_DATE())`);
+    if (c.unit === "week") parts.push(`WEEK(${f(c.field)}) = WEEK(CURRENT_DATE())`);
+    return parts.join(" AND ");
+  }
+  if (c.dateValue) {
+    const [y, m, d] = dateParts(String(c.value));
+    return `${left} ${c.op} DATE(${y}, ${m}, ${d})`;
+  }
+  switch (c.op) {
+    case "contains":
+      return `CONTAINS_TEXT(${f(c.field)}, ${q(String(c.value))})`;
+    case "isnull":
+      return `${f(c.field)} IS NULL`;
+    case "notnull":
+      return `${f(c.field)} IS NOT NULL`;
+    default: {
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      return `${left} ${c.op} ${right}`;
+    }
+  }
+}
+const conditions = (cs: Condition[], join = " AND ") => cs.map(condition).join(join);
+
+function filtered(m: Measure, cs: Condition[]): string {
+  if (cs.length === 0) return measure(m);
+  const when = conditions(cs);
+  if (!m.field || m.agg === "count") return `SUM(CASE WHEN ${when} THEN 1 ELSE 0 END)`;
+  const elseValue = m.agg === "sum" ? "0" : "NULL";
+  return `${AGG[m.agg]}(CASE WHEN ${when} THEN ${f(m.field)} ELSE ${elseValue} END)`;
+}
+
+function bucketCondition(s: string, r: BucketRule): string {
+  if (r.op === "in") return `${s} IN (${(r.values ?? []).map(q).join(", ")})`;
+  if (r.op === "between") return `${s} >= ${formatNumber(Number(r.value))} AND ${s} <= ${formatNumber(Number(r.to))}`;
+  return `${s} ${r.op} ${literal(r.value as string | number, q)}`;
+}
+
+const UNIT: Record<string, string> = { second: "SECOND", minute: "MINUTE", hour: "HOUR", day: "DAY", week: "WEEK", month: "MONTH", quarter: "QUARTER", year: "YEAR" };
+
+function chartSetting(what: string, setting: string): never {
+  throw new CannotAnswer(
+    `Looker Studio calculated fields have no function for ${what}; use the chart's ${setting} on the metric instead.`,
+    ["aggregate", "ratio", "periodToDate"],
+  );
+}
+
+const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+
+export function renderLookerStudio(intent: Intent): Rendered {
+  switch (intent.family) {
+    case "ratio": {
+      const leaf = intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? []);
+      const num = asOperand(intent.numerator, renderExpr(intent.numerator, leaf));
+      const den = renderExpr(intent.denominator, leaf);
+      return { formula: `CASE WHEN ${den} = 0 THEN NULL ELSE ${num} / ${asOperand(intent.denominator, den)} END` };
+    }
+    case "arithmetic":
+      return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
+    case "aggregate":
+      return { formula: filtered(intent.measure, intent.filters) };
+    case "percentOfTotal":
+      return chartSetting("percent of total", "Comparison calculation > Percent of total");
+    case "runningTotal":
+      return chartSetting("running totals", `Running calculation > Running ${intent.stat === "avg" ? "average" : intent.stat === "count" ? "count" : "sum"}`);
+    case "movingAverage":
+      return chartSetting("moving averages", "Running calculation or a time-series chart's moving average trendline");
+    case "periodChange":
+      return chartSetting("comparing with an earlier period", "date range Comparison (previous period or previous year) with Comparison calculation > Percent difference");
+    case "rank":
+    case "topN":
+      return chartSetting("ranking rows", "sort and Rows per page (or a Top N filter) settings");
+    case "periodAverage":
+      return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
+    case "periodToDate": {
+      const d = f(intent.date);
+      if (intent.previousYear) {
+        const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
+        const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`];
+        if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
+        if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
+        return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+      }
+      const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE())`];
+      if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
+      if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
+      return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+    }
+    case "buckets": {
+      const s = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
+      if (intent.width) return { formula: `FLOOR(${s} / ${formatNumber(intent.width)}) * ${formatNumber(intent.width)}` };
+      const lines = ["CASE"];
+      for (const r of intent.rules) {
+        lines.push(r.op === "otherwise" ? `  ELSE ${q(r.label)}` : `  WHEN ${bucketCondition(s, r)} THEN ${q(r.label)}`);
+      }
+      lines.push("END");
+      return { formula: lines.join("\n") };
+    }
+    case "flag": {
+      const test = conditions(intent.conditions, intent.match === "all" ? " AND " : " OR ");
+      return { formula: intent.boolean ? test : `CASE WHEN ${test} THEN ${flagValue(intent.yes)} ELSE ${flagValue(intent.no)} END` };
+    }
+    case "dateDiff": {
+      if (intent.workdays) throw new CannotAnswer("Looker Studio has no working-days function.", ["dateDiff"]);
+      const d = (x: FieldRef | "today") => (x === "today" ? "CURRENT_DATE()" : f(x));
+      if (intent.unit === "day") return { formula: `DATE_DIFF(${d(intent.end)}, ${d(intent.start)})` };
+      return { formula: `DATETIME_DIFF(${d(intent.end)}, ${d(intent.start)}, ${UNIT[intent.unit]})` };
+    }
+    case "datePart": {
+      const d = f(intent.date);
+      const map: Record<string, string> = {
+        year: `YEAR(${d})`,
+        quarter: `QUARTER(${d})`,
+        month: `MONTH(${d})`,
+        week: `WEEK(${d})`,
+        day: `DAY(${d})`,
+        weekday: `WEEKDAY(${d})`,
+        monthName: `FORMAT_DATETIME("%B", ${d})`,
+        dayName: `FORMAT_DATETIME("%A", ${d})`,
+        monthShort: `FORMAT_DATETIME("%b", ${d})`,
+        dayShort: `FORMAT_DATETIME("%a", ${d})`,
+        weekend: `CASE WHEN WEEKDAY(${d}) IN (0, 6) THEN "Weekend" ELSE "Weekday" END`,
+        hour: `HOUR(${d})`,
+      };
+      return { formula: map[intent.part]! };
+    }
+    case "dateTrunc":
+      if (intent.end) {
+        return { formula: `DATETIME_SUB(DATETIME_ADD(DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]}), INTERVAL 1 ${UNIT[intent.unit]}), INTERVAL 1 DAY)` };
+      }
+      return { formula: `DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]})` };
+    case "round": {
+      const x = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
+      if (intent.multiple) {
+        const m = formatNumber(intent.multiple);
+        const fn = intent.mode === "up" ? "CEIL" : intent.mode === "down" ? "FLOOR" : "ROUND";
+        return { formula: `${fn}(${x} / ${m}) * ${m}` };
+      }
+      if (intent.mode === "nearest") return { formula: `ROUND(${x}, ${intent.digits})` };
+      const scale = 10 ** intent.digits;
+      const fn = intent.mode === "up" ? "CEIL" : "FLOOR";
+      return { formula: scale === 1 ? `${fn}(${x})` : `${fn}(${x} * ${scale}) / ${scale}` };
+    }
+    case "weightedAverage":
+      return { formula: `SUM(${f(intent.value)} * ${f(intent.weight)}) / SUM(${f(intent.weight)})` };
+    case "dateAdd":
+      return { formula: `DATETIME_ADD(${f(intent.date)}, INTERVAL ${formatNumber(intent.amount)} ${UNIT[intent.unit]})` };
+    case "nullDefault": {
+      const x = intent.aggregated ? `SUM(${f(intent.field)})` : f(intent.field);
+      return { formula: `IFNULL(${x}, ${literal(intent.fallback, q)})` };
+    }
+    case "concat": {
+      // CONCAT takes exactly two arguments, so longer lists nest.
+      const parts = intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text)));
+      const nest = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `CONCAT(${xs[0]}, ${nest(xs.slice(1))})`);
+      return { formula: nest(parts) };
+    }
+    case "textCase":
+      if (intent.to === "proper") {
+        throw new CannotAnswer("Looker Studio has no proper-case (title case) function; it offers UPPER and LOWER only.", ["textCase"]);
+      }
+      return { formula: `${intent.to === "upper" ? "UPPER" : "LOWER"}(${f(intent.field)})` };
+    case "textExtract": {
+      const x = f(intent.field);
+      const esc = (intent.delimiter ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\\\$&");
+      switch (intent.op) {
+        case "left":
+          return { formula: `LEFT_TEXT(${x}, ${intent.count})` };
+        case "right":
+          return { formula: `RIGHT_TEXT(${x}, ${intent.count})` };
+        case "mid":
+          return { formula: `SUBSTR(${x}, ${intent.start}, ${intent.count})` };
+        case "before":
+          return { formula: `REGEXP_EXTRACT(${x}, "^(.*?)${esc}")` };
+        case "after":
+          return { formula: `REGEXP_EXTRACT(${x}, "${esc}(.*)$")` };
+        case "trim":
+          return { formula: `TRIM(${x})` };
+        case "length":
+          return { formula: `LENGTH(${x})` };
+        case "replace":
+          return { formula: `REPLACE(${x}, ${q(intent.delimiter ?? "")}, ${q(intent.replacement ?? "")})` };
+      }
+      break;
+    }
+    case "lookup":
+      throw new CannotAnswer("Looker Studio calculated fields cannot look values up in another table; blend the two data sources on the key instead.", ["aggregate"]);
+    case "lod":
+      throw new CannotAnswer(
+        "Looker Studio has no level-of-detail expressions; pre-aggregate in the data source or blend a table aggregated at that level.",
+        ["aggregate", "ratio"],
+      );
+  }
+  throw new CannotAnswer("Looker Studio cannot express this calculation.");
+}
