@@ -35,6 +35,20 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("keeps every character typed quickly into the search box (URL state lags behind typing)", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url);
+    const search = page.getByPlaceholder("Search...");
+    for (let round = 0; round < 5; round++) {
+      await search.fill("");
+      await search.pressSequentially("formula generator sql", { delay: 0 });
+      expect(await search.inputValue()).toBe("formula generator sql");
+    }
+    await page.waitForURL(/q=formula\+generator\+sql/);
+    expect(await search.inputValue()).toBe("formula generator sql");
+    await context.close();
+  });
+
   it("filters by search text and by category tab", async () => {
     const { page, context } = await newPage(browser);
     await page.goto(server.url);

@@ -18,6 +18,7 @@ afterAll(async () => {
 
 /** Presses Tab until the focused element matches, failing after `max` presses. Returns presses used. */
 async function tabTo(page: Page, matches: (el: { tag: string; text: string; label: string; placeholder: string }) => boolean, max = 80): Promise<number> {
+  const seen: string[] = [];
   for (let i = 1; i <= max; i++) {
     await page.keyboard.press("Tab");
     const el = await page.evaluate(() => {
@@ -30,8 +31,9 @@ async function tabTo(page: Page, matches: (el: { tag: string; text: string; labe
       };
     });
     if (matches(el)) return i;
+    seen.push(`${el.tag}:${el.text.slice(0, 20)}|${el.label}|${el.placeholder}`);
   }
-  throw new Error("focus never reached the element");
+  throw new Error(`focus never reached the element; visited ${seen.join(" > ")}`);
 }
 
 async function focusRing(page: Page): Promise<boolean> {

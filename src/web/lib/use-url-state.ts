@@ -8,24 +8,31 @@ import { useSearchParams } from "react-router";
  * The value a component sees is local state, written through to the URL: reading it back from the
  * URL on every keystroke would drop characters when someone types faster than the router updates.
  * Changes made to the URL from elsewhere (back/forward, a link, another setter) flow back in.
+ *
+ * The router applies URL changes in a transition, so after typing "j", "s" the URL can still say
+ * "j" while the box says "js". Values this hook wrote and has not yet seen come back are kept in
+ * `pending`; a URL value among them is our own echo (ignored), anything else came from elsewhere.
  */
 export function useUrlState(key: string, defaultValue = ""): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const urlValue = params.get(key) ?? defaultValue;
   const [value, setLocal] = useState(urlValue);
-  const lastWritten = useRef(urlValue);
+  const pending = useRef<string[]>([]);
 
   useEffect(() => {
-    if (urlValue !== lastWritten.current) {
-      lastWritten.current = urlValue;
-      setLocal(urlValue);
+    const echo = pending.current.indexOf(urlValue);
+    if (echo >= 0) {
+      pending.current = pending.current.slice(echo + 1);
+      return;
     }
+    pending.current = [];
+    setLocal(urlValue);
   }, [urlValue]);
 
   const setValue = useCallback(
     (next: string) => {
       setLocal(next);
-      lastWritten.current = next === "" ? defaultValue : next;
+      pending.current.push(next === "" ? defaultValue : next);
       setParams(
         () => {
           // Start from the live URL, not the last render's params: two setters called in one event
