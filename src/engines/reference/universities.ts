@@ -76,8 +76,7 @@ const rows: readonly Row[] = [
   ["University of Buckingham", "Buckingham", 1973, "Private", "buckingham.ac.uk"],
   ["Regent's University London", "London", 1984, "Private", "regents.ac.uk"],
   ["BPP University", "London", 1976, "Private", "bpp.com"],
-  ["Arden University", "Coventry", 1990, "Private", "arden.ac.uk"],
-  ["Northeastern University London", "London", 2011, "Private", "nulondon.ac.uk"],
+  ["Arden University", "Coventry", 1991, "Private", "arden.ac.uk"],
 
   // Specialist institutions
   ["London School of Hygiene & Tropical Medicine", "London", 1899, "Specialist", "lshtm.ac.uk"],
@@ -97,7 +96,6 @@ const rows: readonly Row[] = [
   ["Royal Agricultural University", "Cirencester", 1845, "Specialist", "rau.ac.uk"],
   ["Harper Adams University", "Newport", 1901, "Specialist", "harper-adams.ac.uk"],
   ["SRUC (Scotland's Rural College)", "Edinburgh", 2012, "Specialist", "sruc.ac.uk"],
-  ["Cranfield University", "Cranfield", 1946, "Specialist", "cranfield.ac.uk"],
   ["Liverpool School of Tropical Medicine", "Liverpool", 1898, "Specialist", "lstmed.ac.uk"],
   ["University of the Arts London", "London", 1986, "Specialist", "arts.ac.uk"],
   ["Arts University Bournemouth", "Poole", 1880, "Specialist", "aub.ac.uk"],
@@ -136,12 +134,13 @@ const rows: readonly Row[] = [
   ["Heriot-Watt University", "Edinburgh", 1821, "Plate Glass", "hw.ac.uk"],
   ["University of Strathclyde", "Glasgow", 1796, "Plate Glass", "strath.ac.uk"],
   ["University of Dundee", "Dundee", 1881, "Plate Glass", "dundee.ac.uk"],
+  ["Cranfield University", "Cranfield", 1946, "Plate Glass", "cranfield.ac.uk"],
 
   // Post-1992
   ["Anglia Ruskin University", "Cambridge", 1858, "Post-1992", "aru.ac.uk"],
   ["Birmingham City University", "Birmingham", 1843, "Post-1992", "bcu.ac.uk"],
   ["Bournemouth University", "Bournemouth", 1976, "Post-1992", "bournemouth.ac.uk"],
-  ["University of Brighton", "Brighton", 1858, "Post-1992", "brighton.ac.uk"],
+  ["University of Brighton", "Brighton", 1859, "Post-1992", "brighton.ac.uk"],
   ["Canterbury Christ Church University", "Canterbury", 1962, "Post-1992", "canterbury.ac.uk"],
   ["University of Central Lancashire", "Preston", 1828, "Post-1992", "uclan.ac.uk"],
   ["Coventry University", "Coventry", 1843, "Post-1992", "coventry.ac.uk"],
@@ -185,6 +184,7 @@ const rows: readonly Row[] = [
   ["University of South Wales", "Pontypridd", 2013, "Post-1992", "southwales.ac.uk"],
   ["University of Bolton", "Bolton", 1824, "Post-1992", "bolton.ac.uk"],
   ["University of Cumbria", "Carlisle", 2007, "Post-1992", "cumbria.ac.uk"],
+  ["Northeastern University London", "London", 2011, "Post-1992", "nulondon.ac.uk"],
 ];
 
 export const universities: readonly University[] = rows
