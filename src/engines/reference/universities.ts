@@ -111,6 +111,7 @@ const rows: readonly Row[] = [
   ["Birkbeck, University of London", "London", 1823, "Federal", "bbk.ac.uk"],
   ["Goldsmiths, University of London", "London", 1891, "Federal", "gold.ac.uk"],
   ["SOAS University of London", "London", 1916, "Federal", "soas.ac.uk"],
+  ["Brunel University of London", "London", 1966, "Federal", "brunel.ac.uk"],
   ["University of the Highlands and Islands", "Inverness", 2001, "Federal", "uhi.ac.uk"],
 
   // Collegiate
@@ -127,7 +128,6 @@ const rows: readonly Row[] = [
   ["Aston University", "Birmingham", 1895, "Plate Glass", "aston.ac.uk"],
   ["University of Bath", "Bath", 1966, "Plate Glass", "bath.ac.uk"],
   ["University of Bradford", "Bradford", 1966, "Plate Glass", "bradford.ac.uk"],
-  ["Brunel University of London", "London", 1966, "Plate Glass", "brunel.ac.uk"],
   ["Loughborough University", "Loughborough", 1909, "Plate Glass", "lboro.ac.uk"],
   ["University of Salford", "Salford", 1967, "Plate Glass", "salford.ac.uk"],
   ["University of Surrey", "Guildford", 1966, "Plate Glass", "surrey.ac.uk"],
