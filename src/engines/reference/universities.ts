@@ -139,7 +139,7 @@ const rows: readonly Row[] = [
   // Post-1992
   ["Anglia Ruskin University", "Cambridge", 1858, "Post-1992", "aru.ac.uk"],
   ["Birmingham City University", "Birmingham", 1843, "Post-1992", "bcu.ac.uk"],
-  ["Bournemouth University", "Bournemouth", 1976, "Post-1992", "bournemouth.ac.uk"],
+  ["Bournemouth University", "Poole", 1976, "Post-1992", "bournemouth.ac.uk"],
   ["University of Brighton", "Brighton", 1859, "Post-1992", "brighton.ac.uk"],
   ["Canterbury Christ Church University", "Canterbury", 1962, "Post-1992", "canterbury.ac.uk"],
   ["University of Central Lancashire", "Preston", 1828, "Post-1992", "uclan.ac.uk"],
@@ -150,7 +150,7 @@ const rows: readonly Row[] = [
   ["Glasgow Caledonian University", "Glasgow", 1993, "Post-1992", "gcu.ac.uk"],
   ["University of Greenwich", "London", 1890, "Post-1992", "gre.ac.uk"],
   ["University of Hertfordshire", "Hatfield", 1952, "Post-1992", "herts.ac.uk"],
-  ["University of Huddersfield", "Huddersfield", 1825, "Post-1992", "hud.ac.uk"],
+  ["University of Huddersfield", "Huddersfield", 1841, "Post-1992", "hud.ac.uk"],
   ["Kingston University", "Kingston upon Thames", 1899, "Post-1992", "kingston.ac.uk"],
   ["Leeds Beckett University", "Leeds", 1824, "Post-1992", "leedsbeckett.ac.uk"],
   ["Liverpool John Moores University", "Liverpool", 1823, "Post-1992", "ljmu.ac.uk"],
