@@ -76,6 +76,7 @@ const rows: readonly Row[] = [
   ["University of Buckingham", "Buckingham", 1973, "Private", "buckingham.ac.uk"],
   ["Regent's University London", "London", 1984, "Private", "regents.ac.uk"],
   ["BPP University", "London", 1976, "Private", "bpp.com"],
+  // Began in 1991 as Resource Development International (RDI).
   ["Arden University", "Coventry", 1991, "Private", "arden.ac.uk"],
 
   // Specialist institutions
@@ -111,6 +112,7 @@ const rows: readonly Row[] = [
   ["Birkbeck, University of London", "London", 1823, "Federal", "bbk.ac.uk"],
   ["Goldsmiths, University of London", "London", 1891, "Federal", "gold.ac.uk"],
   ["SOAS University of London", "London", 1916, "Federal", "soas.ac.uk"],
+  // Became a University of London member in 2024 (its 1966 charter would otherwise make it plate glass).
   ["Brunel University of London", "London", 1966, "Federal", "brunel.ac.uk"],
   ["University of the Highlands and Islands", "Inverness", 2001, "Federal", "uhi.ac.uk"],
 
@@ -134,12 +136,15 @@ const rows: readonly Row[] = [
   ["Heriot-Watt University", "Edinburgh", 1821, "Plate Glass", "hw.ac.uk"],
   ["University of Strathclyde", "Glasgow", 1796, "Plate Glass", "strath.ac.uk"],
   ["University of Dundee", "Dundee", 1881, "Plate Glass", "dundee.ac.uk"],
+  // Founded 1946 as the College of Aeronautics, a university since 1969; many fields, so not Specialist.
   ["Cranfield University", "Cranfield", 1946, "Plate Glass", "cranfield.ac.uk"],
 
   // Post-1992
   ["Anglia Ruskin University", "Cambridge", 1858, "Post-1992", "aru.ac.uk"],
   ["Birmingham City University", "Birmingham", 1843, "Post-1992", "bcu.ac.uk"],
+  // Main campus (Talbot) is in Poole.
   ["Bournemouth University", "Poole", 1976, "Post-1992", "bournemouth.ac.uk"],
+  // Brighton School of Art opened in January 1859 (the 150th anniversary was kept in 2009).
   ["University of Brighton", "Brighton", 1859, "Post-1992", "brighton.ac.uk"],
   ["Canterbury Christ Church University", "Canterbury", 1962, "Post-1992", "canterbury.ac.uk"],
   ["University of Central Lancashire", "Preston", 1828, "Post-1992", "uclan.ac.uk"],
@@ -150,6 +155,7 @@ const rows: readonly Row[] = [
   ["Glasgow Caledonian University", "Glasgow", 1993, "Post-1992", "gcu.ac.uk"],
   ["University of Greenwich", "London", 1890, "Post-1992", "gre.ac.uk"],
   ["University of Hertfordshire", "Hatfield", 1952, "Post-1992", "herts.ac.uk"],
+  // Dates itself from the 1841 Young Men's Mental Improvement Society (175th anniversary in 2016).
   ["University of Huddersfield", "Huddersfield", 1841, "Post-1992", "hud.ac.uk"],
   ["Kingston University", "Kingston upon Thames", 1899, "Post-1992", "kingston.ac.uk"],
   ["Leeds Beckett University", "Leeds", 1824, "Post-1992", "leedsbeckett.ac.uk"],
@@ -184,6 +190,7 @@ const rows: readonly Row[] = [
   ["University of South Wales", "Pontypridd", 2013, "Post-1992", "southwales.ac.uk"],
   ["University of Bolton", "Bolton", 1824, "Post-1992", "bolton.ac.uk"],
   ["University of Cumbria", "Carlisle", 2007, "Post-1992", "cumbria.ac.uk"],
+  // Founded 2011 as New College of the Humanities; publicly funded since 2020, university title 2022.
   ["Northeastern University London", "London", 2011, "Post-1992", "nulondon.ac.uk"],
 ];
 
