@@ -1,62 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast, holdRequests } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/bigquery-generator", title: "BigQuery SQL Generator" });
+const { open, calculations } = suite;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string; storage?: Record<string, string> } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true", ...opts.storage } });
-  await page.goto(`${server.url}/bigquery-generator${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "BigQuery SQL Generator" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'BigQuery SQL Generator'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const generateButton = (page: Page) => page.getByRole("button", { name: /^(Generate Query|Generating\.\.\.)$/ });
 const recentList = (page: Page) => page.getByRole("list", { name: "Recent databases" });
 
 describe("BigQuery SQL Generator", () => {
   it("requires a description ('Description required')", async () => {
     const { page, context } = await open();
-    let calls = 0;
-    await page.route("**/api/functions/bigquery-sql-generator", async (route) => {
-      calls++;
-      await route.continue();
-    });
+    const sent = await holdRequests(page, "**/api/functions/bigquery-sql-generator", { hold: false });
     await page.getByLabel("Database / Dataset").fill("my-project.analytics");
     await generateButton(page).click();
     await toast(page, "Description required").waitFor();
-    expect(calls).toBe(0);
+    expect(sent.requests).toHaveLength(0);
     await context.close();
   });
 
   it("generates SQL with qualified names, copies it, records a calculation and remembers the database", async () => {
     const before = await calculations();
     const { page, context } = await open();
-    const bodies: unknown[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/functions/bigquery-sql-generator", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    });
+    const { bodies, release } = await holdRequests(page, "**/api/functions/bigquery-sql-generator");
     await page.getByLabel("Database / Dataset").fill("my-project.analytics");
     await page.getByLabel("Description").fill("Top 10 customers by revenue from orders in the last 90 days");
     await generateButton(page).click();

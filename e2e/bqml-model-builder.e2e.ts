@@ -1,33 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast, holdRequests } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/bqml-model-builder", title: "BQML Model Builder" });
+const { open, calculations } = suite;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/bqml-model-builder${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "BQML Model Builder" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'BQML Model Builder'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const generateButton = (page: Page) => page.getByRole("button", { name: /^(Generate SQL|Generating\.\.\.)$/ });
 const FULL = "?type=logistic_reg&table=my-project.crm.customers&model=churn_model&target=churned&predictors=tenure_months%2C+plan";
 
@@ -39,11 +17,7 @@ async function chooseType(page: Page, label: string) {
 describe("BQML Model Builder", () => {
   it("asks for every field ('Missing Information: Please fill in all required fields')", async () => {
     const { page, context } = await open();
-    let calls = 0;
-    await page.route("**/api/functions/bqml-model-builder", async (route) => {
-      calls++;
-      await route.continue();
-    });
+    const sent = await holdRequests(page, "**/api/functions/bqml-model-builder", { hold: false });
     await generateButton(page).click();
     await toast(page, "Missing Information").waitFor();
     expect((await toastTexts(page)).join("\n")).toContain("Please fill in all required fields");
@@ -55,7 +29,7 @@ describe("BQML Model Builder", () => {
     await page.getByLabel("Predictor Variables").fill("   ");
     await generateButton(page).click();
     await page.waitForTimeout(300);
-    expect(calls).toBe(0);
+    expect(sent.requests).toHaveLength(0);
     expect(await page.getByRole("region", { name: "Generated BQML SQL" }).count()).toBe(0);
     await context.close();
   });
@@ -63,14 +37,7 @@ describe("BQML Model Builder", () => {
   it("builds CREATE MODEL with evaluate and predict, copies it and records a calculation", async () => {
     const before = await calculations();
     const { page, context } = await open();
-    const bodies: unknown[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/functions/bqml-model-builder", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    });
+    const { bodies, release } = await holdRequests(page, "**/api/functions/bqml-model-builder");
     await chooseType(page, "Boosted tree classifier (XGBoost)");
     await page.getByLabel("Dataset / Table").fill("my-project.crm.customers");
     await page.getByLabel("Model Name").fill("churn_model");

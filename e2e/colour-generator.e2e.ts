@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { differenceCiede2000, wcagContrast } from "culori";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast } from "./tool-suite";
 import { html, startLocalServer, type LocalServer } from "../src/server/net/local-test-server";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/colour-generator", title: "Colour Scheme Generator" });
+const { open, calculations } = suite;
+
 let site: LocalServer;
 const deltaE = differenceCiede2000();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   site = await startLocalServer({
     "/": html(`<!doctype html><html><head><meta name="theme-color" content="#0b5fff">
       <link rel="stylesheet" href="/brand.css"><style>body{background:#ffffff;color:#1c1c1c}</style></head>
@@ -22,24 +22,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await site?.close();
 });
 
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/colour-generator${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Colour Scheme Generator" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Colour Scheme Generator'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByRole("list", { name: "Palette colours" }).getByRole("listitem");
 const hexes = async (page: Page) => (await rows(page).locator(".font-mono").allInnerTexts()).map((t) => t.trim().toLowerCase());
 

@@ -1,43 +1,15 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/country-flags", title: "Country Flags Reference" });
+const { open, calculations } = suite;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** The page with every outside host blocked: flags must come from our own server. */
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  const outside: string[] = [];
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
-  await page.goto(`${server.url}/country-flags${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Country Flags Reference" }).waitFor();
-  return { page, context, outside };
-}
-
+/** The page with every outside host blocked: flags must come from our own suite.server. */
 const counter = (page: Page) => page.getByTestId("counter");
 const cards = (page: Page) => page.getByRole("list", { name: "Country flags" }).getByRole("article");
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Country Flags Reference'",
-  );
-  return rows[0]!.n;
-}
 
 describe("Country Flags Reference", () => {
   it("lists all 249 ISO entries with flags served by our server, and searches name and both codes", async () => {

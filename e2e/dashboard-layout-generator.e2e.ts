@@ -1,34 +1,12 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/dashboard-layout-generator", title: "Dashboard Layout Generator" });
+const { open, calculations } = suite;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/dashboard-layout-generator${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Dashboard Layout Generator" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Dashboard Layout Generator'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const generate = (page: Page) => page.getByRole("button", { name: /^(Generate Layout|Generating\.\.\.)$/ });
 
 describe("Dashboard Layout Generator", () => {

@@ -1,48 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open() {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/data-transformer`);
-  await page.getByRole("heading", { level: 1, name: "Data Transformer" }).waitFor();
-  return { page, context };
-}
+const suite = toolSuite({ path: "/data-transformer", title: "Data Transformer" });
+const { open, calculations } = suite;
 
 async function choose(page: Page, option: string) {
   await page.getByLabel("Transformation").click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await t.waitFor();
-  const lines = (await t.innerText()).split("\n").map((s) => s.trim()).filter(Boolean);
-  expect(lines).toEqual(description ? [title, description] : [title]);
-}
-
 const output = (page: Page) => page.getByRole("region", { name: "Output" });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Data Transformer'",
-  );
-  return rows[0].n;
-}
 
 describe("Data Transformer", () => {
   it("lists the seven transformations of the spec", async () => {
@@ -84,7 +54,7 @@ describe("Data Transformer", () => {
     }
     await waitForRow(calculations, (n) => n === before + cases.length);
     await page.getByRole("button", { name: "Copy", exact: true }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(clipboard(page)).resolves.toBe("apple\nÉclair\nitem 2\nitem 10");
     await context.close();
   });
@@ -99,7 +69,7 @@ describe("Data Transformer", () => {
     await page.getByText("Windows line endings (CRLF) kept").waitFor();
     expect(await output(page).innerText()).toBe("b\na\n");
     await page.getByRole("button", { name: "Copy", exact: true }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(clipboard(page)).resolves.toBe("b\r\na\r\n");
     await context.close();
   });
@@ -122,7 +92,7 @@ describe("Data Transformer", () => {
     const { page, context } = await open();
     await page.getByLabel("Text").fill("   \n ");
     await page.getByRole("button", { name: "Transform" }).click();
-    await toast(page, "Missing input", "Please enter some text to transform");
+    await expectToast(page, "Missing input", "Please enter some text to transform");
     expect(await output(page).count()).toBe(0);
     await context.close();
   });

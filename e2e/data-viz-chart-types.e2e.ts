@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { chartCategories } from "../src/engines/charts/chart-types";
-import { launchBrowser, newPage, screenshot, startServer, type TestServer } from "./harness";
+import { screenshot } from "./harness";
+import { toolSuite } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/data-viz-chart-types${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Data Viz Chart Types" }).waitFor();
-  return { page, context };
-}
+const suite = toolSuite({ path: "/data-viz-chart-types", title: "Data Viz Chart Types" });
+const { open } = suite;
 
 const cardNames = (page: Page) =>
   page.getByRole("list", { name: "Chart types" }).getByRole("article").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));

@@ -1,48 +1,22 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast, holdRequests } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/dummy-data-generator", title: "Dummy Data Generator" });
+const { open, calculations } = suite;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/dummy-data-generator${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Dummy Data Generator" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Dummy Data Generator'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const generateButton = (page: Page) => page.getByRole("button", { name: /^(Generate Data|Generating\.\.\.)$/ });
 
 describe("Dummy Data Generator", () => {
   it("validates the schema and the row count on the page and sends nothing", async () => {
     const { page, context } = await open();
-    let calls = 0;
-    await page.route("**/api/functions/dummy-data-generator", async (route) => {
-      calls++;
-      await route.continue();
-    });
+    const sent = await holdRequests(page, "**/api/functions/dummy-data-generator", { hold: false });
     expect(await page.getByLabel("Number of Rows").inputValue()).toBe("10");
     await generateButton(page).click();
     await toast(page, "Schema Required").waitFor();
-    expect(calls).toBe(0);
+    expect(sent.requests).toHaveLength(0);
     await context.close();
 
     for (const value of ["0", "1001", "2.5", ""]) {
@@ -66,14 +40,7 @@ describe("Dummy Data Generator", () => {
   it("generates CSV as a table and text, copies it, downloads dummy-data.csv and records a calculation", async () => {
     const before = await calculations();
     const { page, context } = await open();
-    const bodies: unknown[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/functions/dummy-data-generator", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    });
+    const { bodies, release } = await holdRequests(page, "**/api/functions/dummy-data-generator");
     await page.getByLabel("Schema Description").fill("name, email, age 18-65, plan (free, pro, team)");
     await page.getByLabel("Number of Rows").fill("25");
     await page.getByLabel("Field Names (optional)").fill("Customer, Email");

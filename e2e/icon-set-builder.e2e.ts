@@ -1,36 +1,14 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Download, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Download, Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/icon-set-builder${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Icon Set Builder" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Icon Set Builder'");
-  return rows[0]!.n;
-}
+const suite = toolSuite({ path: "/icon-set-builder", title: "Icon Set Builder" });
+const { open, calculations } = suite;
 
 const generateButton = (page: Page) => page.getByRole("button", { name: /^(Generate Icon Set|Generating\.\.\.)$/ });
 const cards = (page: Page) => page.getByRole("list", { name: "Generated icons" }).getByRole("listitem");
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 describe("Icon Set Builder", () => {
   it("shows the spec's header, controls with their defaults, and the empty state", async () => {

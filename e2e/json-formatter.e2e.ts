@@ -1,41 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open() {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/json-formatter`);
-  await page.getByRole("heading", { level: 1, name: "JSON Formatter" }).waitFor();
-  return { page, context };
-}
-
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await t.first().waitFor();
-  expect(await t.first().innerText()).toContain(description);
-}
+const suite = toolSuite({ path: "/json-formatter", title: "JSON Formatter" });
+const { open, calculations } = suite;
 
 const output = (page: Page) => page.getByRole("region", { name: "JSON output" });
 const input = (page: Page) => page.getByLabel("JSON input");
 const validity = (page: Page) => page.getByRole("status", { name: /JSON validity/ });
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'JSON Formatter'");
-  return rows[0].n;
-}
 
 describe("JSON Formatter", () => {
   it("formats losslessly, shows the valid icon, records a calculation and copies the output", async () => {
@@ -53,7 +26,7 @@ describe("JSON Formatter", () => {
     await waitForRow(calculations, (n) => n === before + 1);
 
     await page.getByRole("button", { name: "Copy to Clipboard" }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected);
     await context.close();
   });
@@ -77,7 +50,7 @@ describe("JSON Formatter", () => {
     const before = await calculations();
     await input(page).fill('{\n  "a": 1,\n  "b": [1, 2,]\n}');
     await page.getByRole("button", { name: "Format JSON" }).click();
-    await toast(page, "Invalid JSON", "Please check your JSON syntax");
+    await expectToast(page, "Invalid JSON", "Please check your JSON syntax");
     expect(await validity(page).getAttribute("aria-label")).toBe("JSON validity: invalid");
     const details = page.getByTestId("json-error");
     expect(await details.innerText()).toContain("Line 3, column 14: Trailing comma before ']'");
@@ -99,7 +72,7 @@ describe("JSON Formatter", () => {
   it("refuses a file that is not UTF-8", async () => {
     const { page, context } = await open();
     await page.getByLabel("Open a JSON file").setInputFiles({ name: "latin1.json", mimeType: "application/json", buffer: Buffer.from([0x5b, 0x22, 0xe9, 0x22, 0x5d]) });
-    await toast(page, "Invalid JSON", "not valid UTF-8");
+    await expectToast(page, "Invalid JSON", "The file is not valid UTF-8 (invalid byte near offset 2); JSON must be UTF-8.");
     expect(await validity(page).getAttribute("aria-label")).toBe("JSON validity: invalid");
     await context.close();
   });
@@ -134,7 +107,7 @@ describe("JSON Formatter", () => {
     lines[70_000] = '  {"id": 70000, "name": "item 70000",},';
     const json = `[\n${lines.join("\n")}\n  {"id": -1}\n]`;
     await page.getByLabel("Open a JSON file").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from(json) });
-    await toast(page, "Invalid JSON", "Please check your JSON syntax");
+    await expectToast(page, "Invalid JSON", "Please check your JSON syntax");
     const details = page.getByTestId("json-error");
     expect(await details.innerText()).toContain("Line 70002, column 38: Trailing comma before '}'");
     expect(await details.innerText()).toContain('{"id": 70000, "name": "item 70000",}');

@@ -1,48 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open() {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/looker-converter`);
-  await page.getByRole("heading", { level: 1, name: "Looker Studio to LookML" }).waitFor();
-  return { page, context };
-}
+const suite = toolSuite({ path: "/looker-converter", title: "Looker Studio to LookML" });
+const { open, calculations } = suite;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await t.waitFor();
-  const lines = (await t.innerText()).split("\n").map((s) => s.trim()).filter(Boolean);
-  expect(lines).toEqual(description ? [title, description] : [title]);
-}
-
 const output = (page: Page) => page.getByRole("region", { name: "LookML" });
 const convert = (page: Page) => page.getByRole("button", { name: "Convert to LookML" }).click();
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Looker Studio to LookML'",
-  );
-  return rows[0].n;
-}
 
 describe("Looker Studio to LookML", () => {
   it("converts a dimension, says 'Conversion complete', records it and copies the LookML", async () => {
@@ -51,7 +21,7 @@ describe("Looker Studio to LookML", () => {
     await page.getByLabel("Field Name").fill("Profit Margin Percent");
     await page.getByLabel("Formula").fill("(Revenue - Cost) / Revenue");
     await convert(page);
-    await toast(page, "Conversion complete", "Your LookML dimension profit_margin_percent is ready to copy.");
+    await expectToast(page, "Conversion complete", "Your LookML dimension profit_margin_percent is ready to copy.");
     const lookml = [
       "dimension: profit_margin_percent {",
       '  label: "Profit Margin Percent"',
@@ -63,7 +33,7 @@ describe("Looker Studio to LookML", () => {
     expect(await output(page).innerText()).toBe(lookml);
     await waitForRow(calculations, (n) => n === before + 1);
     await page.getByRole("button", { name: "Copy LookML" }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(lookml);
     await context.close();
   });
@@ -99,11 +69,11 @@ describe("Looker Studio to LookML", () => {
   it("shows the spec's 'Missing fields' message and reports formula errors", async () => {
     const { page, context } = await open();
     await convert(page);
-    await toast(page, "Missing fields", "Please provide both field name and formula");
+    await expectToast(page, "Missing fields", "Please provide both field name and formula");
     await page.getByLabel("Field Name").fill("Broken");
     await page.getByLabel("Formula").fill("SUM(Revenue");
     await convert(page);
-    await toast(page, "Invalid formula", "Expected ) but found the end of the formula");
+    await expectToast(page, "Invalid formula", "Expected ) but found the end of the formula");
     expect(await output(page).count()).toBe(0);
     await context.close();
   });

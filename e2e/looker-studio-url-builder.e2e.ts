@@ -1,50 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = toolSuite({ path: "/looker-studio-url-builder", title: "Looker Studio URL Builder" });
+const { open, calculations } = suite;
 
 const REPORT = "https://lookerstudio.google.com/reporting/abc123/page/p_1";
-
-async function open() {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  // Nothing here may reach an outside host (the links are only rendered, never followed).
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  await page.goto(`${server.url}/looker-studio-url-builder`);
-  await page.getByRole("heading", { level: 1, name: "Looker Studio URL Builder" }).waitFor();
-  return { page, context };
-}
-
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await t.waitFor();
-  const lines = (await t.innerText()).split("\n").map((s) => s.trim()).filter(Boolean);
-  expect(lines).toEqual(description ? [title, description] : [title]);
-}
 
 const results = (page: Page) => page.getByRole("list", { name: "Generated URLs" }).getByRole("listitem");
 const generate = (page: Page) => page.getByRole("button", { name: "Generate URLs" }).click();
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const expected = (base: string, name: string, value: string) =>
   `${base}params=${encodeURIComponent(JSON.stringify({ [name]: value }))}`;
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Looker Studio URL Builder'",
-  );
-  return rows[0].n;
-}
 
 describe("Looker Studio URL Builder", () => {
   it("makes one URL per non-blank value, records it and copies each URL", async () => {
@@ -66,7 +34,7 @@ describe("Looker Studio URL Builder", () => {
     await waitForRow(calculations, (n) => n === before + 1);
 
     await page.getByRole("button", { name: "Copy URL for Côte d'Ivoire" }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(clipboard(page)).resolves.toBe(ci);
     await page.getByRole("button", { name: "Copy All" }).click();
     await page.waitForFunction(async (want) => (await navigator.clipboard.readText()) === want, `${uk}\n${ci}`);
@@ -111,17 +79,17 @@ describe("Looker Studio URL Builder", () => {
   it("shows the spec's three 'Missing …' messages and refuses a non-http address", async () => {
     const { page, context } = await open();
     await generate(page);
-    await toast(page, "Missing URL", "Please enter the Looker Studio report URL");
+    await expectToast(page, "Missing URL", "Please enter the Looker Studio report URL");
     await page.getByLabel("Base URL").fill("lookerstudio.google.com/reporting/abc");
     await generate(page);
-    await toast(page, "Invalid URL", "The report URL must start with http:// or https://");
+    await expectToast(page, "Invalid URL", "The report URL must start with http:// or https://");
     await page.getByLabel("Base URL").fill(REPORT);
     await generate(page);
-    await toast(page, "Missing Parameter Name", "Please enter the parameter name");
+    await expectToast(page, "Missing Parameter Name", "Please enter the parameter name");
     await page.getByLabel("Parameter Name").fill("ds0.country");
     await page.getByLabel("Parameter value 1").fill("  ");
     await generate(page);
-    await toast(page, "Missing Parameter Values", "Please enter at least one parameter value");
+    await expectToast(page, "Missing Parameter Values", "Please enter at least one parameter value");
     expect(await page.getByRole("list", { name: "Generated URLs" }).count()).toBe(0);
     await context.close();
   });

@@ -1,50 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open() {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  // The image preview must never reach an outside host from a test.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  await page.goto(`${server.url}/lookml-image-formatter`);
-  await page.getByRole("heading", { level: 1, name: "LookML Image Formatter" }).waitFor();
-  return { page, context };
-}
+const suite = toolSuite({ path: "/lookml-image-formatter", title: "LookML Image Formatter" });
+const { open, calculations } = suite;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await t.waitFor();
-  const lines = (await t.innerText()).split("\n").map((s) => s.trim()).filter(Boolean);
-  expect(lines).toEqual(description ? [title, description] : [title]);
-}
-
 const output = (page: Page) => page.getByRole("region", { name: "LookML" });
 const generate = (page: Page) => page.getByRole("button", { name: "Generate LookML" }).click();
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'LookML Image Formatter'",
-  );
-  return rows[0].n;
-}
 
 describe("LookML Image Formatter", () => {
   it("starts with the spec's defaults and builds the measure with an image, records it and copies it", async () => {
@@ -54,7 +22,7 @@ describe("LookML Image Formatter", () => {
     expect(await page.getByLabel("Image Width (px)").inputValue()).toBe("200");
 
     const before = await calculations();
-    const image = `${server.url}/favicon.svg`;
+    const image = `${suite.server.url}/favicon.svg`;
     await page.getByLabel("Measure Name").fill("Conversion Rate");
     await page.getByLabel("Image URL").fill(image);
     await page.getByLabel("SQL Field").fill("conversion_rate");
@@ -78,7 +46,7 @@ describe("LookML Image Formatter", () => {
     await waitForRow(calculations, (n) => n === before + 1);
 
     await page.getByRole("button", { name: "Copy", exact: true }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(lookml);
     await context.close();
   });
@@ -102,18 +70,18 @@ describe("LookML Image Formatter", () => {
   it("shows 'Missing fields' and refuses a bad address or width", async () => {
     const { page, context } = await open();
     await generate(page);
-    await toast(page, "Missing fields", "Please provide a measure name, image URL and SQL field");
+    await expectToast(page, "Missing fields", "Please provide a measure name, image URL and SQL field");
     await page.getByLabel("Measure Name").fill("Score");
     await page.getByLabel("SQL Field").fill("score");
     await generate(page);
     expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Missing fields" }).count()).toBeGreaterThan(0);
     await page.getByLabel("Image URL").fill("ftp://example.com/a.png");
     await generate(page);
-    await toast(page, "Invalid image URL", "The image URL must start with http:// or https://");
-    await page.getByLabel("Image URL").fill(`${server.url}/favicon.svg`);
+    await expectToast(page, "Invalid image URL", "The image URL must start with http:// or https://");
+    await page.getByLabel("Image URL").fill(`${suite.server.url}/favicon.svg`);
     await page.getByLabel("Image Width (px)").fill("0");
     await generate(page);
-    await toast(page, "Invalid width", "Enter a whole number of pixels from 1 to 2000");
+    await expectToast(page, "Invalid width", "Enter a whole number of pixels from 1 to 2000");
     expect(await output(page).count()).toBe(0);
     await context.close();
   });

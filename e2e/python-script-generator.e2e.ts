@@ -1,62 +1,29 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast, holdRequests } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/python-script-generator", title: "Python Script Generator" });
+const { open, calculations } = suite;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/python-script-generator${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Python Script Generator" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Python Script Generator'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const generateButton = (page: Page) => page.getByRole("button", { name: /^(Generate Script|Generating\.\.\.)$/ });
 
 describe("Python Script Generator", () => {
   it("requires a description and sends nothing without one", async () => {
     const { page, context } = await open();
-    let calls = 0;
-    await page.route("**/api/functions/python-script-generator", async (route) => {
-      calls++;
-      await route.continue();
-    });
+    const sent = await holdRequests(page, "**/api/functions/python-script-generator", { hold: false });
     await page.getByLabel("Describe the script").fill("   ");
     await generateButton(page).click();
     await toast(page, "Please describe the script you need").waitFor();
-    expect(calls).toBe(0);
+    expect(sent.requests).toHaveLength(0);
     await context.close();
   });
 
   it("generates a script, copies it, downloads the .py and records a calculation", async () => {
     const before = await calculations();
     const { page, context } = await open();
-    const bodies: unknown[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/functions/python-script-generator", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    });
+    const { bodies, release } = await holdRequests(page, "**/api/functions/python-script-generator");
     await page.getByLabel("Describe the script").fill("Load sales.csv, total revenue by region and save it to revenue_by_region.csv");
     await generateButton(page).click();
     await page.getByRole("button", { name: "Generating..." }).waitFor();

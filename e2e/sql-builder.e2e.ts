@@ -1,46 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage, waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(query = "") {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/sql-builder${query}`);
-  await page.getByRole("heading", { level: 1, name: "SQL Query Builder" }).waitFor();
-  return { page, context };
-}
+const suite = toolSuite({ path: "/sql-builder", title: "SQL Query Builder" });
+const { open, calculations } = suite;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await t.first().waitFor();
-  expect(await t.first().innerText()).toContain(description);
-}
-
 const output = (page: Page) => page.getByRole("region", { name: "Generated SQL" });
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'SQL Query Builder'",
-  );
-  return rows[0].n;
-}
 
 describe("SQL Query Builder", () => {
   it("builds a SELECT with quoted names, records a calculation and copies the SQL", async () => {
@@ -58,7 +29,7 @@ describe("SQL Query Builder", () => {
     await waitForRow(calculations, (n) => n === before + 1);
 
     await page.getByRole("button", { name: "Copy", exact: true }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(sql);
     await context.close();
   });
@@ -100,25 +71,25 @@ describe("SQL Query Builder", () => {
     const { page, context } = await open();
     const build = () => page.getByRole("button", { name: "Build Query" }).click();
     await build();
-    await toast(page, "Missing table", "Please enter a table name");
+    await expectToast(page, "Missing table", "Please enter a table name");
 
     await page.getByLabel("Table Name").fill("sales..orders");
     await build();
-    await toast(page, "Invalid table name", "a part of the name is empty");
+    await expectToast(page, "Invalid table name", "Check the table name: a part of the name is empty");
 
     await page.getByLabel("Table Name").fill("orders");
     await page.getByLabel(/WHERE Clause/).fill("(total > 10");
     await build();
-    await toast(page, "Check the WHERE clause", "A quote or parenthesis is not closed");
+    await expectToast(page, "Check the WHERE clause", "A quote or parenthesis is not closed");
 
     await choose(page, "Query Type", "INSERT");
     await build();
-    await toast(page, "Missing columns", "Please enter the columns to insert");
+    await expectToast(page, "Missing columns", "Please enter the columns to insert");
 
     await choose(page, "Query Type", "UPDATE");
     await page.getByLabel("SET clause").fill("");
     await build();
-    await toast(page, "Missing SET clause", "Please enter the columns to update, for example status = 'active'");
+    await expectToast(page, "Missing SET clause", "Please enter the columns to update, for example status = 'active'");
     expect(await output(page).count()).toBe(0);
     await context.close();
   });
@@ -134,7 +105,7 @@ describe("SQL Query Builder", () => {
     const url = page.url();
     await context.close();
 
-    const { page: again, context: ctx2 } = await newPage(browser, { storage: { popup_dismissed: "true" } });
+    const { page: again, context: ctx2 } = await newPage(suite.browser, { storage: { popup_dismissed: "true" } });
     await again.goto(url);
     await again.getByRole("heading", { level: 1, name: "SQL Query Builder" }).waitFor();
     expect(await again.getByLabel("Table Name").inputValue()).toBe("users");

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startServer, waitForRow, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForRow } from "./harness";
+import { toolSuite, expectToast } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open() {
-  const { page, context } = await newPage(browser, { storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/sql-join-builder`);
-  await page.getByRole("heading", { level: 1, name: "SQL Join Builder" }).waitFor();
-  return { page, context };
-}
+const suite = toolSuite({ path: "/sql-join-builder", title: "SQL Join Builder" });
+const { open, calculations } = suite;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -28,13 +12,6 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** Waits for a toast with this title and checks its description (exact spec texts). */
-async function toast(page: Page, title: string, description: string) {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await t.waitFor();
-  const lines = (await t.innerText()).split("\n").map((s) => s.trim()).filter(Boolean);
-  expect(lines).toEqual(description ? [title, description] : [title]);
-}
-
 async function fill(page: Page, values: { t1?: string; t2?: string; k1?: string; k2?: string }) {
   if (values.t1 !== undefined) await page.getByLabel("First Table", { exact: true }).fill(values.t1);
   if (values.t2 !== undefined) await page.getByLabel("Second Table", { exact: true }).fill(values.t2);
@@ -44,13 +21,6 @@ async function fill(page: Page, values: { t1?: string; t2?: string; k1?: string;
 
 const output = (page: Page) => page.getByRole("region", { name: "Generated SQL" });
 const generate = (page: Page) => page.getByRole("button", { name: "Generate SQL" }).click();
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'SQL Join Builder'",
-  );
-  return rows[0].n;
-}
 
 describe("SQL Join Builder", () => {
   it("offers the spec's database and join types", async () => {
@@ -88,7 +58,7 @@ describe("SQL Join Builder", () => {
     expect(await output(page).innerText()).toBe(sql);
     await waitForRow(calculations, (n) => n === before + 1);
     await page.getByRole("button", { name: "Copy", exact: true }).click();
-    await toast(page, "Copied!", "");
+    await expectToast(page, "Copied!", "");
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(sql);
     await context.close();
   });
@@ -128,18 +98,18 @@ describe("SQL Join Builder", () => {
   it("shows the spec's validation messages", async () => {
     const { page, context } = await open();
     await generate(page);
-    await toast(page, "Missing tables", "Please enter both table names");
+    await expectToast(page, "Missing tables", "Please enter both table names");
     await fill(page, { t1: "orders" });
     await generate(page);
     expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Missing tables" }).count()).toBeGreaterThan(0);
 
     await fill(page, { t2: "customers", k1: "customer_id" });
     await generate(page);
-    await toast(page, "Missing join keys", "Please enter join keys for both tables");
+    await expectToast(page, "Missing join keys", "Please enter join keys for both tables");
 
     await fill(page, { k1: "customer_id, region", k2: "id" });
     await generate(page);
-    await toast(page, "Join keys do not match", "Enter the same number of keys for both tables (separate several keys with commas)");
+    await expectToast(page, "Join keys do not match", "Enter the same number of keys for both tables (separate several keys with commas)");
     expect(await output(page).count()).toBe(0);
     await context.close();
   });

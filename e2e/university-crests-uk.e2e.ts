@@ -1,48 +1,21 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { universities } from "../src/engines/reference/universities";
-import { launchBrowser, newPage, screenshot, startServer, waitForRow, type TestServer } from "./harness";
+import { screenshot, waitForRow } from "./harness";
+import { toolSuite } from "./tool-suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = toolSuite({ path: "/university-crests-uk", title: "University Crests Reference [UK]" });
+const { open, calculations } = suite;
+
 const total = universities.length;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /**
  * The page with every outside host blocked, as on an offline machine (and so no test touches the
  * internet): every crest fails to load and must show the graduation-cap placeholder.
  */
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  const blocked: string[] = [];
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    blocked.push(route.request().url());
-    return route.abort();
-  });
-  await page.goto(`${server.url}/university-crests-uk${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "University Crests Reference [UK]" }).waitFor();
-  return { page, context, blocked };
-}
-
 const counter = (page: Page) => page.getByTestId("counter");
 const cards = (page: Page) => page.getByRole("list", { name: "UK universities" }).getByRole("article");
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'University Crests Reference [UK]'",
-  );
-  return rows[0]!.n;
-}
 
 describe("University Crests Reference [UK]", () => {
   it("lists every institution, searches name, city, type and year, and shows the empty state", async () => {
@@ -74,7 +47,7 @@ describe("University Crests Reference [UK]", () => {
   });
 
   it("shows a graduation-cap placeholder when a crest cannot load (offline)", async () => {
-    const { page, context, blocked } = await open({ query: "?q=oxford" });
+    const { page, context, outside: blocked } = await open({ query: "?q=oxford" });
     const card = page.getByRole("article", { name: "University of Oxford" });
     await card.getByRole("img", { name: "University of Oxford crest unavailable" }).waitFor();
     await expect(card.getByTestId("crest-fallback").locator("svg.lucide-graduation-cap").count()).resolves.toBe(1);

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { html, redirect, startLocalServer, type LocalServer } from "../src/server/net/local-test-server";
-import { launchBrowser, newPage, screenshot, startServer, toastTexts, waitForRow, type TestServer } from "./harness";
+import { screenshot, toastTexts, waitForRow } from "./harness";
+import { toolSuite, toast, holdRequests } from "./tool-suite";
 
-let server: TestServer;
+const suite = toolSuite({ path: "/web-data-extractor", title: "Web Data Extractor" });
+const { open, calculations } = suite;
+
 let site: LocalServer;
-let browser: Browser;
 
 const PAGE = `<!doctype html><html><head><title>Coffee prices</title></head><body>
 <nav><a href="/">Home</a></nav>
@@ -24,58 +26,30 @@ beforeAll(async () => {
     "/to-metadata": redirect("http://169.254.169.254/latest/meta-data/"),
   });
   // The harness server lets 127.0.0.1 through the outbound guard (tests only).
-  server = await startServer();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await site?.close();
 });
 
-async function open(opts: { width?: number; height?: number; colorScheme?: "light" | "dark"; query?: string } = {}) {
-  const { page, context } = await newPage(browser, { ...opts, storage: { popup_dismissed: "true" } });
-  await page.goto(`${server.url}/web-data-extractor${opts.query ?? ""}`);
-  await page.getByRole("heading", { level: 1, name: "Web Data Extractor" }).waitFor();
-  return { page, context };
-}
-
-async function calculations(): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM calculations WHERE applet_name = 'Web Data Extractor'");
-  return rows[0]!.n;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const extractButton = (page: Page) => page.getByRole("button", { name: /^(Extract Data|Extracting\.\.\.)$/ });
 const output = (page: Page) => page.getByRole("region", { name: "Extracted content" });
 
 describe("Web Data Extractor", () => {
   it("requires a URL ('Please enter a URL')", async () => {
     const { page, context } = await open();
-    let calls = 0;
-    await page.route("**/api/functions/web-data-extractor", async (route) => {
-      calls++;
-      await route.continue();
-    });
+    const sent = await holdRequests(page, "**/api/functions/web-data-extractor", { hold: false });
     await page.getByLabel("Selector (optional)").fill("h1");
     await extractButton(page).click();
     await toast(page, "Please enter a URL").waitFor();
-    expect(calls).toBe(0);
+    expect(sent.requests).toHaveLength(0);
     await context.close();
   });
 
   it("extracts the readable text, reads 'Extracting...' while loading, copies, downloads extracted-data.txt and records a calculation", async () => {
     const before = await calculations();
     const { page, context } = await open();
-    const bodies: unknown[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/functions/web-data-extractor", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    });
+    const { bodies, release } = await holdRequests(page, "**/api/functions/web-data-extractor");
     await page.getByLabel("URL").fill(`${site.url}/coffee`);
     await extractButton(page).click();
     await page.getByRole("button", { name: "Extracting..." }).waitFor();
