@@ -15,7 +15,7 @@ import { Button } from "../../ui/button";
 import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
+import { ChoiceSelect } from "../../ui/choice-select";
 import { Textarea } from "../../ui/textarea";
 import { Field, Pane, ToolGrid, ToolPage, useGenerator, type ToolExample } from "../frame";
 
@@ -145,18 +145,16 @@ export default function BqmlModelBuilderScreen() {
         <Pane title="Model">
           <form onSubmit={submit} noValidate className="grid gap-4" aria-label="BQML model inputs">
             <Field label="Model Type" htmlFor="bqml-type">
-              <Select value={isModelType(modelType) ? modelType : ""} onValueChange={setModelType}>
-                <SelectTrigger id="bqml-type" aria-label="Model Type">
-                  <SelectValue placeholder="Choose a model type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {bqmlModelTypes.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {bqmlModelTypeInfo[t].label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="bqml-type"
+                aria-label="Model Type"
+                className=""
+                value={isModelType(modelType) ? modelType : ""}
+                choices={bqmlModelTypes}
+                label={(t) => bqmlModelTypeInfo[t].label}
+                onChange={setModelType}
+                placeholder="Choose a model type"
+              />
             </Field>
             <Field label="Dataset / Table" htmlFor="bqml-table" hint="The training data: dataset.table or project.dataset.table.">
               <Input id="bqml-table" value={dataset} maxLength={1100} placeholder="e.g. my-project.crm.customers" spellCheck={false} onChange={(e) => setDataset(e.target.value)} />

@@ -7,7 +7,7 @@ import {
 } from "../../../engines/reference/widths";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
+import { ChoiceSelect } from "../../ui/choice-select";
 import { Field } from "../frame";
 
 const borderLabels: Record<BorderStyle, string> = { none: "None", rounded: "Rounded", circular: "Circular" };
@@ -61,32 +61,24 @@ export function ReferenceToolbar({
           </div>
         </Field>
         <Field label="Width" htmlFor={`${idPrefix}-width`}>
-          <Select value={String(width)} onValueChange={(v) => onWidth(Number(v) as ImageWidth)}>
-            <SelectTrigger id={`${idPrefix}-width`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {imageWidths.map((w) => (
-                <SelectItem key={w} value={String(w)}>
-                  {w} px
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={`${idPrefix}-width`}
+            className=""
+            value={String(width)}
+            choices={imageWidths.map(String)}
+            label={(w) => `${w} px`}
+            onChange={(v) => onWidth(Number(v) as ImageWidth)}
+          />
         </Field>
         <Field label="Border style" htmlFor={`${idPrefix}-border`}>
-          <Select value={border} onValueChange={(v) => onBorder(v as BorderStyle)}>
-            <SelectTrigger id={`${idPrefix}-border`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {borderStyles.map((b) => (
-                <SelectItem key={b} value={b}>
-                  {borderLabels[b]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={`${idPrefix}-border`}
+            className=""
+            value={border}
+            choices={borderStyles}
+            label={(b) => borderLabels[b]}
+            onChange={onBorder}
+          />
         </Field>
         <Button onClick={onExport} disabled={shown === 0} className="col-span-2 lg:col-span-1">
           <Download aria-hidden="true" />
