@@ -1,0 +1,15 @@
+/**
+ * Prints the engine's answer to every request of a hold-out batch so each can be judged by hand:
+ * `npx tsx src/engines/formulas/holdout/print.ts 1`.
+ */
+import { generateFormula } from "../index";
+import { batch1 } from "./batch-1";
+
+const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1 };
+const pick = batches[process.argv[2] ?? "1"];
+if (!pick) throw new Error(`no batch ${process.argv[2]}`);
+pick.forEach(([dialect, query], i) => {
+  const r = generateFormula(dialect, query);
+  const out = r.ok ? `${r.formula.replace(/\s+/g, " ")}   {${r.family}}` : `DECLINE: ${r.error}`;
+  console.log(`${String(i + 1).padStart(2)} [${dialect}] ${query}\n     → ${out}`);
+});
