@@ -68,6 +68,12 @@ export function parseConcat(ctx: Ctx): Intent | null {
   return { family: "concat", parts, name: fields.map((f) => f.name).join(" ") };
 }
 
+const TRIM_WORDS =
+  /\b(?:trim(?:med|ming)?|strip|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
+/** "uppercase", "proper case": a request that changes letter case as well as anything else. */
+const CASE_WORDS =
+  /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
+
 export function parseTextCase(ctx: Ctx): Intent | null {
   const m =
     /\b(upper ?case|uppercase|upper|all caps|capital letters|caps|lower ?case|lowercase|lower|small letters|proper ?case|propercase|title ?case|titlecase|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
@@ -75,9 +81,12 @@ export function parseTextCase(ctx: Ctx): Intent | null {
   const w = m[1]!;
   const to: "upper" | "lower" | "proper" = /lower|small/.test(w) ? "lower" : /proper|title|each word|sentence/.test(w) ? "proper" : /capitali[sz]e/.test(w) ? (/\b(?:first letter|each word|words|names?)\b/.test(ctx.t) ? "proper" : "upper") : "upper";
   ctx.take(m.index !== undefined ? new RegExp(m[0]) : /$^/);
+  // "trim then uppercase the name", "lowercase and trim the email": both steps, one formula.
+  const trim = !!ctx.take(TRIM_WORDS);
+  if (trim) ctx.drop(/\b(?:and|then|also|after that|afterwards|first|finally)\b/);
   ctx.drop(/\b(?:convert|change|make|turn|transform|format|to|into|in|text|letters|case|all|version|the first letter of|first letter of|each word|of)\b/);
   const field = fieldFromResidual(ctx) ?? ctx.assume("Text");
-  return { family: "textCase", field, to, name: `${field.name} ${to === "upper" ? "Upper" : to === "lower" ? "Lower" : "Proper"}` };
+  return { family: "textCase", field, to, trim: trim || undefined, name: `${field.name} ${trim ? "Clean " : ""}${to === "upper" ? "Upper" : to === "lower" ? "Lower" : "Proper"}` };
 }
 
 function fieldFromResidual(ctx: Ctx): FieldRef | null {
@@ -149,6 +158,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const f = field("Text");
     return { family: "textExtract", field: f, op: m[1] === "first" ? "before" : "after", delimiter: " ", name: `${f.name} ${m[1] === "first" ? "First" : "Last"} Word` };
   }
+  // A web address's host: "extract the domain from the URL", "website domain".
+  const spelled = t.replace(/§(\d+)/g, (_m, n: string) => ` ${(ctx.doc.quoted[Number(n)]?.text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, " ")} `);
+  if (/\b(domain|domain name|host|hostname|host name)\b/.test(t) && /\b(urls?|website|web site|web address|links?|href|landing page|referr?er|site)\b/.test(spelled) && !/\b(email|e mail)\b/.test(spelled)) {
+    const f = field("URL");
+    return { family: "textExtract", field: f, op: "domain", name: `${f.name} Domain` };
+  }
   // Email parts.
   if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(t)) {
     const f = field("Email");
@@ -182,6 +197,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     }
   }
   if (
+    !CASE_WORDS.test(t) &&
     !/\bremove (?:all )?(?:the )?spaces\b|\bwith no spaces\b|\bwithout spaces\b/.test(t) &&
     /\b(trim|strip|remove (?:leading|trailing|extra|the)? ?(?:and trailing )?(?:spaces|whitespace|white space)|leading and trailing spaces|whitespace)\b/.test(t)
   ) {

@@ -198,6 +198,16 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "periodToDate": {
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
+      if (intent.compare) {
+        const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;
+        const result = intent.compare === "percent" ? "DIVIDE(CurrentPeriod - PriorYear, PriorYear)" : "CurrentPeriod - PriorYear";
+        return {
+          formula: named(
+            name,
+            `VAR CurrentPeriod = ${cur}\nVAR PriorYear =\n    CALCULATE(${cur}, SAMEPERIODLASTYEAR(${dateCol(intent.date)}))\nRETURN\n    ${result}`,
+          ),
+        };
+      }
       if (intent.previousYear) {
         return { formula: named(name, `CALCULATE(\n    ${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}),\n    SAMEPERIODLASTYEAR(${dateCol(intent.date)})\n)`) };
       }
@@ -313,7 +323,10 @@ export function renderDax(intent: Intent): Rendered {
       if (intent.to === "proper") {
         throw new CannotAnswer("DAX has no proper-case function; use Power Query's Format > Capitalize Each Word (Text.Proper) instead.", ["textCase"]);
       }
-      return { formula: named(name, `${intent.to === "upper" ? "UPPER" : "LOWER"}(${col(intent.field)})`), note: "add it as a calculated column" };
+      return {
+        formula: named(name, `${intent.to === "upper" ? "UPPER" : "LOWER"}(${intent.trim ? `TRIM(${col(intent.field)})` : col(intent.field)})`),
+        note: "add it as a calculated column",
+      };
     case "textExtract": {
       const x = col(intent.field);
       const d = q(intent.delimiter ?? "");
@@ -325,6 +338,11 @@ export function renderDax(intent: Intent): Rendered {
         before: `LEFT(${x}, SEARCH(${d}, ${x}) - 1)`,
         after: `MID(${x}, SEARCH(${d}, ${x}) + ${len}, LEN(${x}))`,
         trim: `TRIM(${x})`,
+        domain: [
+          `VAR NoScheme = IF(CONTAINSSTRING(${x}, "://"), MID(${x}, SEARCH("://", ${x}) + 3, LEN(${x})), ${x})`,
+          `VAR Host = LEFT(NoScheme, SEARCH("/", NoScheme & "/") - 1)`,
+          `RETURN IF(LEFT(Host, 4) = "www.", MID(Host, 5, LEN(Host)), Host)`,
+        ].join("\n"),
         length: `LEN(${x})`,
         replace: `SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
       };

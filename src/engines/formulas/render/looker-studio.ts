@@ -101,9 +101,17 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "topN":
       return chartSetting("ranking rows", "sort and Rows per page (or a Top N filter) settings");
     case "periodAverage":
-      return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
+      return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
     case "periodToDate": {
       const d = f(intent.date);
+      if (intent.compare) {
+        const same = (x: string) => (intent.period === "quarter" ? [`QUARTER(${d}) = QUARTER(${x})`] : intent.period === "month" ? [`MONTH(${d}) = MONTH(${x})`] : []);
+        const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
+        const cur = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE())`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const prev = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
+        return { formula: `CASE WHEN ${prev} = 0 THEN NULL\nELSE (${cur} - ${prev}) / ${prev}\nEND` };
+      }
       if (intent.previousYear) {
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
         const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`];
@@ -156,9 +164,9 @@ export function renderLookerStudio(intent: Intent): Rendered {
     }
     case "dateTrunc":
       if (intent.end) {
-        return { formula: `DATETIME_SUB(DATETIME_ADD(DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]}), INTERVAL 1 ${UNIT[intent.unit]}), INTERVAL 1 DAY)` };
+        return { formula: `DATETIME_SUB(DATETIME_ADD(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]}), INTERVAL 1 ${UNIT[intent.unit]}), INTERVAL 1 DAY)` };
       }
-      return { formula: `DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]})` };
+      return { formula: `DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]})` };
     case "round": {
       const x = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
       if (intent.multiple) {
@@ -189,7 +197,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.to === "proper") {
         throw new CannotAnswer("Looker Studio has no proper-case (title case) function; it offers UPPER and LOWER only.", ["textCase"]);
       }
-      return { formula: `${intent.to === "upper" ? "UPPER" : "LOWER"}(${f(intent.field)})` };
+      return { formula: `${intent.to === "upper" ? "UPPER" : "LOWER"}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
     case "textExtract": {
       const x = f(intent.field);
       const esc = (intent.delimiter ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\\\$&");
@@ -206,6 +214,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
           return { formula: `REGEXP_EXTRACT(${x}, "${esc}(.*)$")` };
         case "trim":
           return { formula: `TRIM(${x})` };
+        case "domain":
+          return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
         case "length":
           return { formula: `LENGTH(${x})` };
         case "replace":
@@ -216,6 +226,10 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "lookup":
       throw new CannotAnswer("Looker Studio calculated fields cannot look values up in another table; blend the two data sources on the key instead.", ["aggregate"]);
     case "lod":
+      // "total sales by region": a chart with Region as its dimension groups the plain aggregate.
+      if (intent.perGroup && !intent.outer) {
+        return { formula: filtered(intent.measure, []), note: `use ${intent.dimensions.map((d) => f(d)).join(" and ")} as the chart's dimension so it is computed per group` };
+      }
       throw new CannotAnswer(
         "Looker Studio has no level-of-detail expressions; pre-aggregate in the data source or blend a table aggregated at that level.",
         ["aggregate", "ratio"],

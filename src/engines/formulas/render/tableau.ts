@@ -112,6 +112,12 @@ export function renderTableau(intent: Intent): Rendered {
     case "periodToDate": {
       const d = f(intent.date);
       const p = intent.period;
+      if (intent.compare) {
+        const cur = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
+        const prev = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`;
+        if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
+        return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
+      }
       if (intent.previousYear) {
         return {
           formula: `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
@@ -201,7 +207,7 @@ export function renderTableau(intent: Intent): Rendered {
       return { formula: intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(" + ") };
     case "textCase": {
       const fn = intent.to === "upper" ? "UPPER" : intent.to === "lower" ? "LOWER" : "PROPER";
-      return { formula: `${fn}(${f(intent.field)})` };
+      return { formula: `${fn}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
     }
     case "textExtract": {
       const x = f(intent.field);
@@ -219,6 +225,8 @@ export function renderTableau(intent: Intent): Rendered {
           return { formula: `MID(${x}, FIND(${x}, ${d}) + ${(intent.delimiter ?? "").length})` };
         case "trim":
           return { formula: `TRIM(${x})` };
+        case "domain":
+          return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
         case "length":
           return { formula: `LEN(${x})` };
         case "replace":
