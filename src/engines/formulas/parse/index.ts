@@ -5,6 +5,7 @@ import { parseBuckets, parseFlag } from "./buckets";
 import { Ctx } from "./context";
 import { parseDateAdd, parseDateDiff, parseDatePart, parseDateTrunc } from "./dates";
 import { parseLod, parseLookup } from "./lookup-lod";
+import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parsePercentOfTotal, parseRatio } from "./share";
@@ -42,6 +43,7 @@ const PARSERS: FamilyParser[] = [
   parseTopN,
   parseRank,
   parseBuckets,
+  parseNullIf,
   parseFlag,
   parseWeightedAverage,
   parseRound,
@@ -116,6 +118,10 @@ const UNSUPPORTED_MEANING: Array<[RegExp, string]> = [
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
   const doc = normalize(query);
+  // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
+  if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
+    doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
+  }
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {

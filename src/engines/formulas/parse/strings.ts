@@ -271,8 +271,11 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     else fallback = x.replace(/\b\w/g, (c) => c.toUpperCase());
   }
   // In DAX a blank is usually a measure's result ("show 0 instead of blank"); elsewhere a row value.
+  // "Replace blank discount with 0" and text defaults clean a column instead: a calculated column.
+  const cleansColumn = typeof fallback === "string" || (/\b(replace|replacing|fill|filling)\b/.test(t) && !/\b(instead|show|display)\b/.test(t));
   const aggregated =
-    ctx.dialect !== "excel" && (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !/\b(column|row|rows|each row)\b/.test(t)));
+    ctx.dialect !== "excel" &&
+    (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !cleansColumn && !/\b(column|row|rows|each row)\b/.test(t)));
   ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);
   ctx.drop(/§\d+(?=\s*\|?\s*$)/);
   const ph = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]!).find((q) => q.kind !== "quote");
@@ -283,5 +286,6 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     field = r ? ctx.field(r) : null;
   }
   if (!field) field = ctx.assume(typeof fallback === "string" ? "Category" : "Sales");
-  return { family: "nullDefault", field, fallback, aggregated, name: `${field.name} (No Nulls)` };
+  // An existing DAX measure ([Total Sales]) is already aggregated.
+  return { family: "nullDefault", field, fallback, aggregated: aggregated || (ctx.dialect === "dax" && !!field.isMeasureRef), name: `${field.name} (No Nulls)` };
 }

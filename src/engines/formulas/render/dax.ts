@@ -314,7 +314,7 @@ export function renderDax(intent: Intent): Rendered {
       return { formula: named(name, map[intent.unit]!), note: "add it as a calculated column" };
     }
     case "nullDefault": {
-      const x = intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
+      const x = intent.field.isMeasureRef ? `[${intent.field.name}]` : intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
       return { formula: named(name, `COALESCE(${x}, ${literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
     }
     case "concat":
