@@ -55,6 +55,16 @@ class Sheet {
     const l = this.col(fl);
     return this.ranges.get(fl.name.toLowerCase()) ?? `${l}2:${l}${LAST_ROW}`;
   }
+  /** The same rows as `like`'s range in `fl`'s column: FILTER needs arrays of one size. */
+  anchoredLike(fl: FieldRef, like: FieldRef) {
+    if (this.ranges.has(fl.name.toLowerCase())) return this.anchored(fl);
+    const l = this.col(fl);
+    return this.anchored(like).replace(/\$[A-Z]{1,3}\$/g, `$${l}$`);
+  }
+  /** A bounded range anchored with $ so a formula filled down keeps reading the same rows. */
+  anchored(fl: FieldRef) {
+    return this.range(fl).replace(/\$?([A-Z]{1,3})\$?(\d+)/g, "$$$1$$$2");
+  }
 }
 
 const IFS_FN: Partial<Record<Agg, string>> = { sum: "SUMIFS", avg: "AVERAGEIFS", min: "MINIFS", max: "MAXIFS" };
@@ -509,12 +519,13 @@ export function renderExcel(intent: Intent): Rendered {
       const crit = intent.dimensions.flatMap((d) => [s.whole(d), s.cell(d)]).join(", ");
       if (m.agg === "count" || !m.field || (m.agg === "countd" && m.entity)) formula = `=COUNTIFS(${crit})`;
       else if (m.agg === "countd") {
-        const tests = intent.dimensions.map((d) => `(${s.range(d)}=${s.cell(d)})`).join("*");
-        formula = `=COUNTA(UNIQUE(FILTER(${s.range(m.field)}, ${tests})))`;
+        // Filled down per row, so the ranges are anchored.
+        const tests = intent.dimensions.map((d) => `(${s.anchoredLike(d, m.field!)}=${s.cell(d)})`).join("*");
+        formula = `=COUNTA(UNIQUE(FILTER(${s.anchored(m.field)}, ${tests})))`;
       } else if (m.agg === "median") {
         // Excel has no MEDIANIFS: take the median of the group's values picked out by FILTER.
-        const tests = intent.dimensions.map((d) => `(${s.range(d)}=${s.cell(d)})`).join("*");
-        formula = `=MEDIAN(FILTER(${s.range(m.field)}, ${tests}))`;
+        const tests = intent.dimensions.map((d) => `(${s.anchoredLike(d, m.field!)}=${s.cell(d)})`).join("*");
+        formula = `=MEDIAN(FILTER(${s.anchored(m.field)}, ${tests}))`;
       }
       else formula = `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
       break;
