@@ -1,11 +1,12 @@
 /**
  * Prints the engine's answer to every request of a hold-out batch so each can be judged by hand:
- * `npx tsx src/engines/formulas/holdout/print.ts 1`.
+ * `npx tsx src/engines/formulas/holdout/print.ts 1` (or 2).
  */
 import { generateFormula } from "../index";
 import { batch1 } from "./batch-1";
+import { batch2 } from "./batch-2";
 
-const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1 };
+const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1, "2": batch2 };
 const pick = batches[process.argv[2] ?? "1"];
 if (!pick) throw new Error(`no batch ${process.argv[2]}`);
 pick.forEach(([dialect, query], i) => {
