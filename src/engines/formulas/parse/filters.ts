@@ -108,6 +108,20 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: ctx.dateField(), op, value: isoFromToken(m[2]!)!, dateValue: true });
   }
 
+  // One date field against another: "ship date is after due date", "delivered later than the promised date".
+  for (;;) {
+    const dateWord = "(?:[a-z_]+\\s+)?(?:date|day|time|deadline|dt)|§\\d+";
+    const m = ctx.take(
+      new RegExp(`(?<![a-z0-9_§])((?:[a-z_]+\\s+)?(?:date|day|time|deadline)|§\\d+)\\s+(?:is\\s+|was\\s+|are\\s+|were\\s+|falls\\s+|comes\\s+)?(after|later than|past|before|earlier than|prior to|on or after|on or before)\\s+(?:the\\s+)?(${dateWord})\\b`),
+    );
+    if (!m) break;
+    const left = ctx.field(m[1]!);
+    const right = ctx.field(m[3]!);
+    if (!left || !right || (/^§/.test(m[1]!) && !/date|time|deadline|due/i.test(left.name)) || (/^§/.test(m[3]!) && !/date|time|deadline|due/i.test(right.name))) break;
+    const op: CmpOp = /^(after|later than|past)$/.test(m[2]!) ? ">" : /^(before|earlier than|prior to)$/.test(m[2]!) ? "<" : m[2] === "on or after" ? ">=" : "<=";
+    out.push({ field: left, op, value: right });
+  }
+
   // Years: "in 2023", "for fiscal year 2024", "during 2022".
   for (;;) {
     const m = ctx.take(/\b(?:in|for|during|of|from|within)\s+(?:the\s+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|fy\s*)?((?:19|20)\d\d)\b(?:\s+only)?/);

@@ -68,8 +68,11 @@ function tailPhrase(s: string): string {
 }
 
 function headPhrase(s: string): string {
-  const first = s.split("|")[0] ?? "";
-  return cut(first.trim(), ["of"]).replace(/^(?:the|a|an)\s+/, "");
+  const first = (s.split("|")[0] ?? "").trim().replace(/^(?:the|a|an)\s+/, "");
+  // "sum of sales", "number of orders": the "of" belongs to the aggregation, not a new clause.
+  const agg = /^((?:sum|total|average|avg|mean|count|number|median|min|minimum|max|maximum|distinct count|count distinct|unique count)\s+of\s+(?:the\s+)?)(.+)$/.exec(first);
+  if (agg) return `${agg[1]}${cut(agg[2]!, ["of"])}`;
+  return cut(first, ["of"]).replace(/^(?:the|a|an)\s+/, "");
 }
 
 /** A ratio operand: a number, an aggregate phrase, or an entity count. */
@@ -231,8 +234,10 @@ function givenFields(ctx: Ctx): FieldRef[] {
   if (out.length) return out;
   const m = /\b(?:from|using|with|of|based on|given|between)\s+((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:and|&|,|minus|over|divided by|\/)\s+(.+)$/.exec(ctx.t);
   if (!m) return out;
-  const a = ctx.field(cut(m[1]!));
-  const b = ctx.field(cut(m[2]!));
+  // "SUM of profit divided by SUM of sales": the named ratio already aggregates, so the word goes.
+  const bare = (p: string) => cut(p.trim().replace(/^(?:sum|total|sums|totals)\s+(?:of\s+)?(?:the\s+)?/, ""));
+  const a = ctx.field(bare(m[1]!));
+  const b = ctx.field(bare(m[2]!));
   return [a, b].filter((x): x is FieldRef => !!x);
 }
 

@@ -69,7 +69,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
 }
 
 const TRIM_WORDS =
-  /\b(?:trim(?:med|ming)?|strip|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
+  /\b(?:trim(?:med|ming)?|strip|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
 /** "uppercase", "proper case": a request that changes letter case as well as anything else. */
 const CASE_WORDS =
   /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
@@ -110,6 +110,8 @@ const DELIMS: Array<[RegExp, string]> = [
 
 export function parseTextExtract(ctx: Ctx): Intent | null {
   const t = ctx.t;
+  // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
+  if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
   const field = (fallback: string): FieldRef => {
     const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
     const ph = /§\d+/.exec(t);
