@@ -157,7 +157,8 @@ function measureForLod(ctx: Ctx): Measure | null {
     if (!restWords.length) continue;
     let p = restWords.join(" ");
     // "first order per customer" → MIN(Order Date); "last login" → MAX(Login Date).
-    if ((agg === "min" || agg === "max") && LOD_EVENTS.test(p) && !PLACEHOLDER.test(p)) p = `${singular(p)} date`;
+    // "max sales" is the largest amount, not the latest sale.
+    if ((agg === "min" || agg === "max") && LOD_EVENTS.test(p) && p !== "sales" && !PLACEHOLDER.test(p)) p = `${singular(p)} date`;
     const ent = restWords.length === 1 ? singular(restWords[0]!) : null;
     if ((agg === "count" || agg === "countd") && ent && ENTITIES.has(ent) && !PLACEHOLDER.test(p)) {
       return { agg: "countd", field: { name: `${displayWord(ent, ctx.doc.casing)} ID` }, entity: agg === "count" };
