@@ -162,6 +162,10 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (f && /^[<>]=?$/.test(op0) && ENTITIES.has(singular(fieldPhrase)) && /s$/.test(fieldPhrase) && !PLACEHOLDER.test(fieldPhrase)) {
       f = opts.measureField ?? ctx.assume(`${displayWord(singular(fieldPhrase), ctx.doc.casing)} Amount`);
     }
+    // "campaigns containing 'brand'", "products like 'Pro'": the rows named in the plural, the field in the singular.
+    if (f && op0 === "contains" && !PLACEHOLDER.test(fieldPhrase) && /^[a-z]+s$/.test(fieldPhrase) && !/(ss|us|is|sales)$/.test(fieldPhrase) && f.name.toLowerCase() === fieldPhrase) {
+      f = ctx.field(singular(fieldPhrase)) ?? f;
+    }
     // After "for" or "and" only an explicit operator makes a condition ("for each month" does not).
     const weak = /^(for|and)$/.test(leadWord) && op === "=" && !/^(is|=|equals|is equal to)$/.test(opWords);
     if (!f || !OP_RE.test(opWords) || weak) {

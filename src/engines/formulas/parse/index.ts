@@ -8,7 +8,7 @@ import { parseLod, parseLookup } from "./lookup-lod";
 import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
-import { parseArithmetic, parsePercentOfTotal, parseRatio } from "./share";
+import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { type Doc, normalize } from "./text";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -34,6 +34,7 @@ const explicitLod: FamilyParser = (ctx) =>
  */
 const PARSERS: FamilyParser[] = [
   parseLookup,
+  parseGroupedRatio,
   parsePeriodToDate,
   parsePeriodAverage,
   parseMovingAverage,

@@ -50,6 +50,13 @@ export function parseRound(ctx: Ctx): Intent | null {
 export function parseWeightedAverage(ctx: Ctx): Intent | null {
   const m = /\bweighted\s+(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(.+?)\s+(?:weighted\s+)?(?:by|using|with|on)\s+(?:the\s+)?(.+)$/.exec(ctx.t.trim());
   const m2 = m ? null : /\b(.+?)\s+weighted\s+by\s+(.+)$/.exec(ctx.t.trim());
+  // "quantity-weighted average price", "revenue weighted avg of discount": the weight comes first.
+  const m3 = m || m2 ? null : /\b(§\d+|[a-z_]+(?:\s[a-z_]+)?)\s+weighted\s+(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s[a-z_]+)?)\s*$/.exec(ctx.t.trim());
+  if (m3) {
+    const weight = ctx.field(cut(m3[1]!.replace(/^(?:a|an|the|calculate|compute|get)\s+/, "")));
+    const value = ctx.field(cut(m3[2]!));
+    if (value && weight) return { family: "weightedAverage", value, weight, name: `Weighted Average ${value.name}` };
+  }
   const hit = m ?? m2;
   if (!hit) return null;
   const value = ctx.field(cut(hit[1]!.split("|").pop()!.replace(/\bweighted\s+(?:average|avg|mean)\s+(?:of\s+)?/, "")));

@@ -468,3 +468,28 @@ function defaultArithmeticName(e: Expr): string {
   if (e.op === "-") return `${fieldName(e.left)} Minus ${fieldName(e.right)}`;
   return `${fieldName(e.left)} Plus ${fieldName(e.right)}`;
 }
+
+/**
+ * A formula written out with a bracketed difference or sum over a divisor:
+ * "Profit margin % = (Revenue - COGS) / Revenue". The brackets are gone from the normalised text,
+ * so the raw request says where the numerator ends.
+ */
+export function parseGroupedRatio(ctx: Ctx): Intent | null {
+  if (!/\(([^()]*?\s(?:-|\+|minus|plus)\s[^()]*?)\)\s*(?:\/|÷|divided by)/i.test(ctx.doc.raw)) return null;
+  const assign = /^\s*([a-z§0-9_ ]{1,40}?)\s*=\s*(.+)$/.exec(ctx.t);
+  const body = (assign ? assign[2]! : ctx.t).trim();
+  const split = /^(.*)\s(?:\/|÷|divided by)\s(.+)$/.exec(body);
+  if (!split) return null;
+  const terms = split[1]!.split(/\s(-|\+|minus|plus)\s/);
+  if (terms.length < 3) return null;
+  let num = operand(ctx, terms[0]!);
+  for (let i = 1; i + 1 < terms.length && num; i += 2) {
+    const right = operand(ctx, terms[i + 1]!);
+    num = right ? { kind: "bin", op: /^(-|minus)$/.test(terms[i]!) ? "-" : "+", left: num, right } : null;
+  }
+  const den = operand(ctx, split[2]!);
+  if (!num || !den || den.kind === "num") return null;
+  const label = assign ? trimFiller(wordsOf(assign[1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+  const name = label.length ? label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${fieldName(num)} Ratio`;
+  return ratioIntent(ctx, num, den, name.replace(/^profit margin$/i, "Profit Margin"));
+}

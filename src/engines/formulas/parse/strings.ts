@@ -57,6 +57,14 @@ export function parseConcat(ctx: Ctx): Intent | null {
     .map((p) => cut(p.trim(), ["into", "as"]))
     .map((p) => trimFiller(wordsOf(p)).join(" "))
     .filter(Boolean);
+  // "first and last name", "billing and shipping address": the noun of the last part is shared.
+  const lastWords = phrases.length ? phrases[phrases.length - 1]!.split(" ") : [];
+  if (lastWords.length >= 2) {
+    const noun = lastWords[lastWords.length - 1]!;
+    phrases.forEach((p, i) => {
+      if (i < phrases.length - 1 && /^(first|last|middle|given|family|home|work|billing|shipping|mailing|start|end)$/.test(p)) phrases[i] = `${p} ${noun}`;
+    });
+  }
   const fields = phrases.map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
   if (fields.length < 2) return null;
   const parts: Array<{ field: FieldRef } | { text: string }> = [];

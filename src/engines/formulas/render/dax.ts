@@ -249,7 +249,15 @@ export function renderDax(intent: Intent): Rendered {
     case "dateDiff": {
       const d = (x: FieldRef | "today") => (x === "today" ? "TODAY()" : col(x));
       if (intent.workdays) return { formula: named(name, `NETWORKDAYS(${d(intent.start)}, ${d(intent.end)})`), note: "add it as a calculated column" };
-      return { formula: named(name, `DATEDIFF(${d(intent.start)}, ${d(intent.end)}, ${intent.unit.toUpperCase()})`), note: "add it as a calculated column" };
+      const [s, e] = [d(intent.start), d(intent.end)];
+      // DATEDIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.
+      if (intent.unit === "year") {
+        return { formula: named(name, `DATEDIFF(${s}, ${e}, YEAR)\n    - IF(MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}), 1, 0)`), note: "add it as a calculated column" };
+      }
+      if (intent.unit === "month") {
+        return { formula: named(name, `DATEDIFF(${s}, ${e}, MONTH)\n    - IF(DAY(${e}) < DAY(${s}), 1, 0)`), note: "add it as a calculated column" };
+      }
+      return { formula: named(name, `DATEDIFF(${s}, ${e}, ${intent.unit.toUpperCase()})`), note: "add it as a calculated column" };
     }
     case "datePart": {
       const d = col(intent.date);

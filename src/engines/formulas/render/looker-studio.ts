@@ -142,7 +142,11 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.workdays) throw new CannotAnswer("Looker Studio has no working-days function.", ["dateDiff"]);
       const d = (x: FieldRef | "today") => (x === "today" ? "CURRENT_DATE()" : f(x));
       if (intent.unit === "day") return { formula: `DATE_DIFF(${d(intent.end)}, ${d(intent.start)})` };
-      return { formula: `DATETIME_DIFF(${d(intent.end)}, ${d(intent.start)}, ${UNIT[intent.unit]})` };
+      const [s, e] = [d(intent.start), d(intent.end)];
+      // DATETIME_DIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.
+      if (intent.unit === "year") return { formula: `DATETIME_DIFF(${e}, ${s}, YEAR)\n- IF(MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}), 1, 0)` };
+      if (intent.unit === "month") return { formula: `DATETIME_DIFF(${e}, ${s}, MONTH)\n- IF(DAY(${e}) < DAY(${s}), 1, 0)` };
+      return { formula: `DATETIME_DIFF(${e}, ${s}, ${UNIT[intent.unit]})` };
     }
     case "datePart": {
       const d = f(intent.date);
