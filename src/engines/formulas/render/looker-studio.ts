@@ -232,7 +232,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "lod":
       // "total sales by region": a chart with Region as its dimension groups the plain aggregate.
       if (intent.perGroup && !intent.outer) {
-        return { formula: filtered(intent.measure, []), note: `use ${intent.dimensions.map((d) => f(d)).join(" and ")} as the chart's dimension so it is computed per group` };
+        return { formula: filtered(intent.measure, []) };
       }
       throw new CannotAnswer(
         "Looker Studio has no level-of-detail expressions; pre-aggregate in the data source or blend a table aggregated at that level.",
