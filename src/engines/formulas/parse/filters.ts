@@ -108,6 +108,22 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: ctx.dateField(), op, value: isoFromToken(m[2]!)!, dateValue: true });
   }
 
+  // "rows with more than 5 sessions", "campaigns with at least 100 clicks": a metric column over a
+  // number. Counting entities ("customers with more than 5 orders") needs a nested count: not here.
+  for (;;) {
+    const m = ctx.take(/\b(?:with|where|having|that have|that has|which have|who have)\s+(more than|over|above|at least|fewer than|less than|under|below|at most)\s+(-?\d+(?:\.\d+)?)\s+([a-z_]+)\b/);
+    if (!m) break;
+    const noun = m[3]!;
+    if (ENTITIES.has(singular(noun)) || /^(times|percent|days?|weeks?|months?|years?|hours?)$/.test(noun)) {
+      ctx.t = `${ctx.t} ${m[0]}`;
+      break;
+    }
+    const f = ctx.field(noun);
+    if (!f) break;
+    const op: CmpOp = /^(more than|over|above)$/.test(m[1]!) ? ">" : m[1] === "at least" ? ">=" : m[1] === "at most" ? "<=" : "<";
+    out.push({ field: f, op, value: Number(m[2]) });
+  }
+
   // One date field against another: "ship date is after due date", "delivered later than the promised date".
   for (;;) {
     const dateWord = "(?:[a-z_]+\\s+)?(?:date|day|time|deadline|dt)|§\\d+";
