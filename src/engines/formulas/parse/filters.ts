@@ -108,6 +108,21 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: ctx.dateField(), op, value: isoFromToken(m[2]!)!, dateValue: true });
   }
 
+  // "blank cells in email", "rows that have a blank email", "count of empty emails": the field is empty.
+  for (;;) {
+    const m =
+      ctx.take(/\b(?:blank|empty|missing|null)\s+(?:cells?|values?|rows?|entries|fields?)\s+(?:in|of|for)\s+(?:the\s+)?(?:column\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|or\b|where\b|with\b)[a-z_]+)?)\b/) ??
+      ctx.take(/\b(?:have|has|with)\s+(?:a\s+|an\s+)?(?:blank|empty|missing|null)\s+(§\d+|[a-z_]+(?:\s+(?:date|id|name|time|number|code|address|email))?)\b/) ??
+      (/\b(?:count|counts|number of|how many)\b/.test(ctx.t)
+        ? ctx.take(/(?<!\bnot\s|\bnon\s)\b(?:blank|empty|missing)\s+(?!(?:cells?|values?|rows?|entries|in|of|for|and|or|the|a|an|is|are)\b)(§\d+|[a-z_]+)\b/)
+        : null);
+    if (!m) break;
+    const raw = m[1]!;
+    const f = ctx.field(PLACEHOLDER.test(raw) || !/[^s]s$/.test(raw) ? raw : singular(raw));
+    if (!f) break;
+    out.push({ field: f, op: "isnull", value: null });
+  }
+
   // "rows with more than 5 sessions", "campaigns with at least 100 clicks": a metric column over a
   // number. Counting entities ("customers with more than 5 orders") needs a nested count: not here.
   for (;;) {

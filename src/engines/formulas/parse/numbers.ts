@@ -14,8 +14,9 @@ export function parseRound(ctx: Ctx): Intent | null {
   // "round down to the month" is date truncation.
   if (/\b(date|day|week|month|quarter|year)s?\b/.test(t) && !/\bdecimal|digit|places?|nearest \d|whole number|integer\b/.test(t)) return null;
   let mode: "nearest" | "up" | "down" = m[2] === "up" || /roundup|ceiling/.test(m[1]!) ? "up" : m[2] === "down" || /rounddown|floor/.test(m[1]!) ? "down" : "nearest";
-  if (/\bround(?:ed)? up\b|\bup to the nearest\b/.test(t)) mode = "up";
-  if (/\bround(?:ed)? down\b|\bdown to the nearest\b/.test(t)) mode = "down";
+  // "round price up to nearest 5": the direction may follow the value.
+  if (/\bround(?:ed)? up\b|\bup to (?:the )?nearest\b/.test(t)) mode = "up";
+  if (/\bround(?:ed)? down\b|\bdown to (?:the )?nearest\b/.test(t)) mode = "down";
   let digits = 0;
   let multiple: number | undefined;
   const dec = /\b(\d+)\s+(?:decimal|decimals|decimal places?|dp|digits?|places?)\b/.exec(t);

@@ -213,6 +213,12 @@ export function renderLookerStudio(intent: Intent): Rendered {
         case "mid":
           return { formula: `SUBSTR(${x}, ${intent.start}, ${intent.count})` };
         case "before":
+          // A one-character delimiter: everything up to it, or the whole text when it is absent
+          // (the first word of a one-word name is that word), as Tableau's SPLIT does.
+          if ((intent.delimiter ?? "").length === 1) {
+            const cls = (intent.delimiter ?? "").replace(/[\]\\^-]/g, "\\\\$&");
+            return { formula: `REGEXP_EXTRACT(${x}, "^([^${cls}]*)")` };
+          }
           return { formula: `REGEXP_EXTRACT(${x}, "^(.*?)${esc}")` };
         case "after":
           return { formula: `REGEXP_EXTRACT(${x}, "${esc}(.*)$")` };
