@@ -238,6 +238,8 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     case "aggregate":
       formula = aggregate(s, intent.measure, intent.filters);
+      // COUNTBLANK counts every empty cell of its range, rows below the data included.
+      if (formula.startsWith("=COUNTBLANK(") && !intent.filters[0]?.field.range) note = `set the range to your data rows (row 2 to the last row), or empty rows below the data count as blanks`;
       break;
     case "percentOfTotal": {
       const m = intent.measure.field!;
