@@ -135,6 +135,12 @@ export function renderLookerStudio(intent: Intent): Rendered {
       return { formula: lines.join("\n") };
     }
     case "flag": {
+      // "Null when Discount is 0, otherwise Discount" is exactly Looker Studio's NULLIF(Discount, 0).
+      const only = intent.conditions.length === 1 ? intent.conditions[0]! : null;
+      const no = intent.no;
+      if (only && only.op === "=" && !only.agg && !only.yearOf && !only.dateValue && intent.yes === null && no && typeof no === "object" && no.name === only.field.name && (typeof only.value === "number" || typeof only.value === "string")) {
+        return { formula: `NULLIF(${f(only.field)}, ${typeof only.value === "number" ? formatNumber(only.value) : q(only.value)})` };
+      }
       const test = conditions(intent.conditions, intent.match === "all" ? " AND " : " OR ");
       return { formula: intent.boolean ? test : `CASE WHEN ${test} THEN ${flagValue(intent.yes)} ELSE ${flagValue(intent.no)} END` };
     }
