@@ -8,13 +8,14 @@ import { codeOnly } from "./validate";
  * No answer may carry another dialect's syntax. Each dialect has marks only it uses; an answer in
  * one dialect must show none of the others' marks (string literals are ignored).
  */
+// REGEXP_EXTRACT is not a mark: Tableau and Looker Studio both have it under that name.
 const SIGNATURES: Record<Dialect, Array<[RegExp, string]>> = {
   tableau: [
     [/\b(COUNTD|ZN|IIF|DATETRUNC|DATEPART|DATENAME|RUNNING_SUM|RUNNING_AVG|WINDOW_AVG|WINDOW_SUM|LOOKUP|TOTAL|RANK_DENSE|ELSEIF)\b/, "Tableau function"],
     [/\{\s*(FIXED|INCLUDE|EXCLUDE)\b/, "Tableau LOD"],
   ],
   "looker-studio": [
-    [/\b(COUNT_DISTINCT|CONTAINS_TEXT|LEFT_TEXT|RIGHT_TEXT|DATETIME_DIFF|DATETIME_ADD|DATETIME_SUB|FORMAT_DATETIME|CURRENT_DATE|DATE_DIFF|DATE_TRUNC|REGEXP_EXTRACT)\b/, "Looker Studio function"],
+    [/\b(COUNT_DISTINCT|CONTAINS_TEXT|LEFT_TEXT|RIGHT_TEXT|DATETIME_DIFF|DATETIME_ADD|DATETIME_SUB|FORMAT_DATETIME|CURRENT_DATE|DATE_DIFF|DATETIME_TRUNC)\b/, "Looker Studio function"],
     [/\bCASE\s+WHEN\b/, "CASE WHEN"],
   ],
   dax: [

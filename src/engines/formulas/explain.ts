@@ -108,6 +108,12 @@ function describe(intent: Intent, dialect: Dialect): string {
       return intent.output === "percent" ? `Returns the percentage change in ${m} from the ${what}` : `Returns the change in ${m} from the ${what}`;
     }
     case "periodToDate":
+      if (intent.compare) {
+        const what = `${intent.measure.field?.name ?? "the value"} ${intent.period}-to-date`;
+        return intent.compare === "percent"
+          ? `Compares ${what} with the same window one year earlier, by ${intent.date.name}, as a growth rate (empty when last year's figure is zero)`
+          : `Subtracts last year's ${what} (the same window one year earlier) from this year's, by ${intent.date.name}`;
+      }
       if (intent.previousYear) return `Totals ${intent.measure.field?.name ?? "the value"} for the same ${intent.period}-to-date window one year earlier, by ${intent.date.name}`;
       return `Totals ${intent.measure.field?.name ?? "the value"} from the start of the current ${intent.period} up to today by ${intent.date.name}`;
     case "rank":
@@ -160,7 +166,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       return `Joins ${fields.join(" and ")}${sep ? ` with "${sep}" between them` : ""}`;
     }
     case "textCase":
-      return `Converts ${intent.field.name} to ${intent.to === "proper" ? "proper (title)" : intent.to} case`;
+      return `${intent.trim ? "Removes leading and trailing spaces from" : "Converts"} ${intent.field.name}${intent.trim ? " and converts it" : ""} to ${intent.to === "proper" ? "proper (title)" : intent.to} case`;
     case "textExtract": {
       const x = intent.field.name;
       switch (intent.op) {
@@ -176,6 +182,8 @@ function describe(intent: Intent, dialect: Dialect): string {
           return `Returns the part of ${x} after the first "${intent.delimiter}"`;
         case "trim":
           return `Removes leading and trailing spaces from ${x}`;
+        case "domain":
+          return `Returns the host name in ${x}: without "http://" or "https://", a leading "www." and anything from the first "/"`;
         case "length":
           return `Returns the number of characters in ${x}`;
         case "replace":
@@ -191,6 +199,8 @@ function describe(intent: Intent, dialect: Dialect): string {
       const what = measureText(intent.measure);
       if (intent.kind === "exclude") return `Returns ${what} without splitting it by ${dims}, whatever else is in the view`;
       if (intent.kind === "include") return `Computes ${what} per ${dims} and then ${intent.outer === "avg" ? "averages" : "aggregates"} those values in the view`;
+      // Looker Studio answers "per region" with the plain aggregate, grouped by the chart.
+      if (dialect === "looker-studio" && intent.perGroup) return `Returns ${what}; with ${dims} as the chart's dimension it is computed per ${dims}`;
       return `${intent.outer ? "Averages" : "Returns"} ${what} per ${dims}, independent of the other dimensions in the view`;
     }
   }

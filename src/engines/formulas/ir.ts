@@ -134,6 +134,8 @@ export type Intent =
       date: FieldRef;
       /** The same period-to-date window one year earlier ("YTD last year"). */
       previousYear?: boolean;
+      /** "YTD vs last YTD": this period-to-date against the same window a year earlier. */
+      compare?: "difference" | "percent";
       name: string;
     }
   | {
@@ -175,11 +177,19 @@ export type Intent =
   | { family: "dateAdd"; date: FieldRef; amount: number; unit: Period; name: string }
   | { family: "nullDefault"; field: FieldRef; fallback: number | string; aggregated: boolean; name: string }
   | { family: "concat"; parts: Array<{ field: FieldRef } | { text: string }>; name: string }
-  | { family: "textCase"; field: FieldRef; to: "upper" | "lower" | "proper"; name: string }
+  | {
+      family: "textCase";
+      field: FieldRef;
+      to: "upper" | "lower" | "proper";
+      /** Also strip leading and trailing spaces ("trim and lowercase the email"). */
+      trim?: boolean;
+      name: string;
+    }
   | {
       family: "textExtract";
       field: FieldRef;
-      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace";
+      /** domain: a URL's host name without the scheme, "www." and the path. */
+      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace" | "domain";
       count?: number;
       start?: number;
       delimiter?: string;
@@ -204,6 +214,11 @@ export type Intent =
       measure: Measure;
       /** Aggregation around the LOD, e.g. AVG({FIXED ...}). */
       outer?: Agg;
+      /**
+       * Only "per region" wording, no FIXED/level keyword: a tool without LOD expressions can
+       * answer with the plain aggregate and the dimension in the chart.
+       */
+      perGroup?: boolean;
       name: string;
     };
 

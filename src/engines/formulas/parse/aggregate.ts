@@ -39,6 +39,11 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   if (/\bcount\s*$/.test(ctx.doc.text) && measure.agg === "sum" && measure.field && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
     measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };
   }
+  // "orders in the last 30 days", "customers in the West": a bare plural entity with a filter counts it.
+  if (!hasAgg && measure.agg === "sum" && measure.field && !measure.field.assumed && !measure.field.view && !measure.field.table && !measure.field.isMeasureRef) {
+    const word = measure.field.name.toLowerCase();
+    if (/s$/.test(word) && ENTITIES.has(singular(word))) measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };
+  }
   // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
   if (!hasAgg && filters.length === 0) return null;
   const aggLabel: Record<Measure["agg"], string> = { sum: "Total", avg: "Average", count: "Count of", countd: "Distinct", min: "Min", max: "Max", median: "Median" };

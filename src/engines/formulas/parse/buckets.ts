@@ -238,8 +238,9 @@ export function parseBuckets(ctx: Ctx): Intent | null {
   for (const w of ["sales", "age", "profit", "revenue", "score", "amount", "value"]) if (subjectWords.size === 0) subjectWords.add(w);
 
   let items: Item[] = [];
-  // "if X > 1000 then 'High' else if X > 500 then 'Medium' else 'Low'"
-  const ifThen = [...ctx.t.matchAll(/\b(?:else\s*if|elseif|elif|if|when)\s+(.+?)\s+then\s+(§\d+|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b))/g)];
+  // "if X > 1000 then 'High' else if X > 500 then 'Medium' else 'Low'"; the later tests may leave
+  // the subject out: "if score >= 90 then A, >= 80 then B, else C".
+  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
   if (ifThen.length) {
     for (const m of ifThen) {
       // "if profit > 0 then sales else 0" returns values, not labels: a flag with values.
@@ -329,7 +330,9 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
 export function parseFlag(ctx: Ctx): Intent | null {
   const cv = parseConditionalValue(ctx);
   if (cv) return cv;
-  const trigger = /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b/;
+  // "is the order late? ship date after due date": a yes/no question about each row.
+  const trigger =
+    /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b|^\s*is (?:the |this |an? |each )?[a-z_]+ (?:late|overdue|delayed|early|on time|expired)\b/;
   const ifThen =
     /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t) ??
     /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);

@@ -156,10 +156,14 @@ export class Ctx {
   }
 
   residualMeasure(fallbackAgg: Measure["agg"] = "sum"): Measure | null {
+    // "sales growth vs previous month for ${orders.total_sales}": a Looker field reference left in
+    // the request is the measure, whatever plain words come before it.
+    const refs = [...this.t.matchAll(/§(\d+)/g)].filter((m) => this.doc.quoted[Number(m[1])]?.kind === "looker");
     for (const seg of this.t.split("|")) {
       const phrase = cut(seg.trim());
       if (!trimFiller(wordsOf(phrase)).length) continue;
       const m = this.measure(phrase, fallbackAgg);
+      if (m && refs.length === 1 && !/§\d+/.test(phrase)) return this.measure(refs[0]![0], fallbackAgg) ?? m;
       if (m) return m;
     }
     return null;

@@ -29,7 +29,8 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   if (p === "dob") p = "date of birth";
   if (p === "today" || p === "now" || p === "current date") return null;
   if (/^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?)$/.test(p)) return null;
-  if (addDate && !DATE_WORD.test(p)) p = `${p} date`;
+  // "HireDate", "order_date": already a date name, written as one word.
+  if (addDate && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
   return ctx.field(p);
 }
 
@@ -72,8 +73,16 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     const aRaw = between[1]!;
     const bRaw = between[2]!;
     const eventWord = /^(?:the\s+)?(created|shipped|delivered|ordered|signed up|signup|closed|opened|resolved|started|ended|paid|invoiced|registered|joined|cancelled|canceled|completed|submitted|approved|hired|launched)\b/;
-    const bHasDate = DATE_WORD.test(cut(bRaw, ["and"])) || PLACEHOLDER.test(bRaw) || eventWord.test(bRaw.trim());
-    const aHasDate = DATE_WORD.test(aRaw) || PLACEHOLDER.test(aRaw) || eventWord.test(aRaw.trim());
+    // A bracketed or ${view.field} reference counts as a date only when its name says so
+    // ("difference between ${orders.total_revenue} and ${orders.total_cost}" is a subtraction).
+    const datedRef = (raw: string) => {
+      const ph = /§(\d+)/.exec(raw);
+      if (!ph) return false;
+      const q = ctx.doc.quoted[Number(ph[1])];
+      return !q || q.kind === "quote" || /date|time|day|_at\b|_on\b|created|updated|shipped|signup|login|birth|deadline|due|month|year|week/i.test(q.text);
+    };
+    const bHasDate = DATE_WORD.test(cut(bRaw, ["and"])) || datedRef(bRaw) || eventWord.test(bRaw.trim());
+    const aHasDate = DATE_WORD.test(aRaw) || datedRef(aRaw) || eventWord.test(aRaw.trim());
     if (!aHasDate && !bHasDate && !/\b(today|now)\b/.test(bRaw) && !trig.test(t.replace(/difference between/, ""))) return null;
     const isToday = (s: string) => /^\s*(?:the\s+)?(today|now|current date|todays date|the current date)\b/.test(s);
     const start = isToday(aRaw) ? "today" : dateFieldFrom(ctx, aRaw, bHasDate);

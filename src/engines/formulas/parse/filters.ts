@@ -108,6 +108,51 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: ctx.dateField(), op, value: isoFromToken(m[2]!)!, dateValue: true });
   }
 
+  // "blank cells in email", "rows that have a blank email", "count of empty emails": the field is empty.
+  for (;;) {
+    const m =
+      ctx.take(/\b(?:blank|empty|missing|null)\s+(?:cells?|values?|rows?|entries|fields?)\s+(?:in|of|for)\s+(?:the\s+)?(?:column\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|or\b|where\b|with\b)[a-z_]+)?)\b/) ??
+      ctx.take(/\b(?:have|has|with)\s+(?:a\s+|an\s+)?(?:blank|empty|missing|null)\s+(§\d+|[a-z_]+(?:\s+(?:date|id|name|time|number|code|address|email))?)\b/) ??
+      (/\b(?:count|counts|number of|how many)\b/.test(ctx.t)
+        ? ctx.take(/(?<!\bnot\s|\bnon\s)\b(?:blank|empty|missing)\s+(?!(?:cells?|values?|rows?|entries|in|of|for|and|or|the|a|an|is|are)\b)(§\d+|[a-z_]+)\b/)
+        : null);
+    if (!m) break;
+    const raw = m[1]!;
+    const f = ctx.field(PLACEHOLDER.test(raw) || !/[^s]s$/.test(raw) ? raw : singular(raw));
+    if (!f) break;
+    out.push({ field: f, op: "isnull", value: null });
+  }
+
+  // "rows with more than 5 sessions", "campaigns with at least 100 clicks": a metric column over a
+  // number. Counting entities ("customers with more than 5 orders") needs a nested count: not here.
+  for (;;) {
+    const m = ctx.take(/\b(?:with|where|having|that have|that has|which have|who have)\s+(more than|over|above|at least|fewer than|less than|under|below|at most)\s+(-?\d+(?:\.\d+)?)\s+([a-z_]+)\b/);
+    if (!m) break;
+    const noun = m[3]!;
+    if (ENTITIES.has(singular(noun)) || /^(times|percent|days?|weeks?|months?|years?|hours?)$/.test(noun)) {
+      ctx.t = `${ctx.t} ${m[0]}`;
+      break;
+    }
+    const f = ctx.field(noun);
+    if (!f) break;
+    const op: CmpOp = /^(more than|over|above)$/.test(m[1]!) ? ">" : m[1] === "at least" ? ">=" : m[1] === "at most" ? "<=" : "<";
+    out.push({ field: f, op, value: Number(m[2]) });
+  }
+
+  // One date field against another: "ship date is after due date", "delivered later than the promised date".
+  for (;;) {
+    const dateWord = "(?:[a-z_]+\\s+)?(?:date|day|time|deadline|dt)|§\\d+";
+    const m = ctx.take(
+      new RegExp(`(?<![a-z0-9_§])((?:[a-z_]+\\s+)?(?:date|day|time|deadline)|§\\d+)\\s+(?:is\\s+|was\\s+|are\\s+|were\\s+|falls\\s+|comes\\s+)?(after|later than|past|before|earlier than|prior to|on or after|on or before)\\s+(?:the\\s+)?(${dateWord})\\b`),
+    );
+    if (!m) break;
+    const left = ctx.field(m[1]!);
+    const right = ctx.field(m[3]!);
+    if (!left || !right || (/^§/.test(m[1]!) && !/date|time|deadline|due/i.test(left.name)) || (/^§/.test(m[3]!) && !/date|time|deadline|due/i.test(right.name))) break;
+    const op: CmpOp = /^(after|later than|past)$/.test(m[2]!) ? ">" : /^(before|earlier than|prior to)$/.test(m[2]!) ? "<" : m[2] === "on or after" ? ">=" : "<=";
+    out.push({ field: left, op, value: right });
+  }
+
   // Years: "in 2023", "for fiscal year 2024", "during 2022".
   for (;;) {
     const m = ctx.take(/\b(?:in|for|during|of|from|within)\s+(?:the\s+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|fy\s*)?((?:19|20)\d\d)\b(?:\s+only)?/);
@@ -147,6 +192,10 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const op0 = opOf(opWords);
     if (f && /^[<>]=?$/.test(op0) && ENTITIES.has(singular(fieldPhrase)) && /s$/.test(fieldPhrase) && !PLACEHOLDER.test(fieldPhrase)) {
       f = opts.measureField ?? ctx.assume(`${displayWord(singular(fieldPhrase), ctx.doc.casing)} Amount`);
+    }
+    // "campaigns containing 'brand'", "products like 'Pro'": the rows named in the plural, the field in the singular.
+    if (f && op0 === "contains" && !PLACEHOLDER.test(fieldPhrase) && /^[a-z]+s$/.test(fieldPhrase) && !/(ss|us|is|sales)$/.test(fieldPhrase) && f.name.toLowerCase() === fieldPhrase) {
+      f = ctx.field(singular(fieldPhrase)) ?? f;
     }
     // After "for" or "and" only an explicit operator makes a condition ("for each month" does not).
     const weak = /^(for|and)$/.test(leadWord) && op === "=" && !/^(is|=|equals|is equal to)$/.test(opWords);

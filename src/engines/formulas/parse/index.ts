@@ -5,9 +5,10 @@ import { parseBuckets, parseFlag } from "./buckets";
 import { Ctx } from "./context";
 import { parseDateAdd, parseDateDiff, parseDatePart, parseDateTrunc } from "./dates";
 import { parseLod, parseLookup } from "./lookup-lod";
+import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
-import { parseArithmetic, parsePercentOfTotal, parseRatio } from "./share";
+import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { type Doc, normalize } from "./text";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -33,6 +34,7 @@ const explicitLod: FamilyParser = (ctx) =>
  */
 const PARSERS: FamilyParser[] = [
   parseLookup,
+  parseGroupedRatio,
   parsePeriodToDate,
   parsePeriodAverage,
   parseMovingAverage,
@@ -42,6 +44,7 @@ const PARSERS: FamilyParser[] = [
   parseTopN,
   parseRank,
   parseBuckets,
+  parseNullIf,
   parseFlag,
   parseWeightedAverage,
   parseRound,
@@ -99,7 +102,7 @@ function applyTable(intent: Intent, tableName: string): void {
  * be made up. Such a reading is dropped and the next parser tries.
  */
 const NOT_A_FIELD =
-  /\b(only|when|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot)\b/i;
+  /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot)\b/i;
 
 function plausible(intent: Intent): boolean {
   return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name));
@@ -116,6 +119,10 @@ const UNSUPPORTED_MEANING: Array<[RegExp, string]> = [
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
   const doc = normalize(query);
+  // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
+  if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
+    doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
+  }
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {

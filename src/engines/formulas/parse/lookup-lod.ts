@@ -76,7 +76,7 @@ export function parseLod(ctx: Ctx): Intent | null {
   const kindM = /\b(fixed|include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|lod|level of detail)\b/.exec(t);
   const perM = /\b(?:per|for each|for every|by each|by|at (?:the )?|of each)\s*(§\d+|[a-z_]+)(?:\s+level)?\b/.exec(t);
   const levelM = /\b(§\d+|[a-z_]+)\s+level\b/.exec(t);
-  const aggWord = /\b(first|earliest|last|latest|most recent|min|minimum|max|maximum|total|sum|average|avg|count|number of|distinct|unique|lifetime)\b/.test(t);
+  const aggWord = /\b(first|earliest|last|latest|most recent|min|minimum|max|maximum|total|sum|average|avg|median|count|number of|distinct|unique|lifetime)\b/.test(t);
   let kind: "fixed" | "include" | "exclude" = "fixed";
   if (kindM) {
     if (/^(include|including)$/.test(kindM[1]!)) kind = "include";
@@ -135,9 +135,10 @@ export function parseLod(ctx: Ctx): Intent | null {
     measure = { ...measure, agg: "sum" };
   }
   if (outer) return { family: "lod", kind, dimensions: dims, measure: { ...measure, agg: "sum" }, outer, name: `Average ${dims.map((d) => d.name).join(" ")} ${measure.field?.name ?? ""}`.trim() };
-  const label = measure.agg === "min" ? "First" : measure.agg === "max" ? "Last" : measure.agg === "countd" ? "Count of" : measure.agg === "avg" ? "Average" : "Total";
+  const label = measure.agg === "min" ? "First" : measure.agg === "max" ? "Last" : measure.agg === "countd" ? "Count of" : measure.agg === "avg" ? "Average" : measure.agg === "median" ? "Median" : "Total";
   const name = kind === "exclude" ? `${label} ${measure.field?.name ?? ""}` : `${dims.map((d) => d.name).join(" ")} ${label} ${measure.field?.name ?? ""}`;
-  return { family: "lod", kind, dimensions: dims, measure, name: name.trim() };
+  const perGroup = !explicitKeyword && !levelM && kind === "fixed" ? true : undefined;
+  return { family: "lod", kind, dimensions: dims, measure, perGroup, name: name.trim() };
 }
 
 function measureForLod(ctx: Ctx): Measure | null {
@@ -156,7 +157,8 @@ function measureForLod(ctx: Ctx): Measure | null {
     if (!restWords.length) continue;
     let p = restWords.join(" ");
     // "first order per customer" → MIN(Order Date); "last login" → MAX(Login Date).
-    if ((agg === "min" || agg === "max") && LOD_EVENTS.test(p) && !PLACEHOLDER.test(p)) p = `${singular(p)} date`;
+    // "max sales" is the largest amount, not the latest sale.
+    if ((agg === "min" || agg === "max") && LOD_EVENTS.test(p) && p !== "sales" && !PLACEHOLDER.test(p)) p = `${singular(p)} date`;
     const ent = restWords.length === 1 ? singular(restWords[0]!) : null;
     if ((agg === "count" || agg === "countd") && ent && ENTITIES.has(ent) && !PLACEHOLDER.test(p)) {
       return { agg: "countd", field: { name: `${displayWord(ent, ctx.doc.casing)} ID` }, entity: agg === "count" };

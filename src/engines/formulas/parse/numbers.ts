@@ -14,8 +14,9 @@ export function parseRound(ctx: Ctx): Intent | null {
   // "round down to the month" is date truncation.
   if (/\b(date|day|week|month|quarter|year)s?\b/.test(t) && !/\bdecimal|digit|places?|nearest \d|whole number|integer\b/.test(t)) return null;
   let mode: "nearest" | "up" | "down" = m[2] === "up" || /roundup|ceiling/.test(m[1]!) ? "up" : m[2] === "down" || /rounddown|floor/.test(m[1]!) ? "down" : "nearest";
-  if (/\bround(?:ed)? up\b|\bup to the nearest\b/.test(t)) mode = "up";
-  if (/\bround(?:ed)? down\b|\bdown to the nearest\b/.test(t)) mode = "down";
+  // "round price up to nearest 5": the direction may follow the value.
+  if (/\bround(?:ed)? up\b|\bup to (?:the )?nearest\b/.test(t)) mode = "up";
+  if (/\bround(?:ed)? down\b|\bdown to (?:the )?nearest\b/.test(t)) mode = "down";
   let digits = 0;
   let multiple: number | undefined;
   const dec = /\b(\d+)\s+(?:decimal|decimals|decimal places?|dp|digits?|places?)\b/.exec(t);
@@ -50,6 +51,13 @@ export function parseRound(ctx: Ctx): Intent | null {
 export function parseWeightedAverage(ctx: Ctx): Intent | null {
   const m = /\bweighted\s+(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(.+?)\s+(?:weighted\s+)?(?:by|using|with|on)\s+(?:the\s+)?(.+)$/.exec(ctx.t.trim());
   const m2 = m ? null : /\b(.+?)\s+weighted\s+by\s+(.+)$/.exec(ctx.t.trim());
+  // "quantity-weighted average price", "revenue weighted avg of discount": the weight comes first.
+  const m3 = m || m2 ? null : /\b(§\d+|[a-z_]+(?:\s[a-z_]+)?)\s+weighted\s+(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s[a-z_]+)?)\s*$/.exec(ctx.t.trim());
+  if (m3) {
+    const weight = ctx.field(cut(m3[1]!.replace(/^(?:a|an|the|calculate|compute|get)\s+/, "")));
+    const value = ctx.field(cut(m3[2]!));
+    if (value && weight) return { family: "weightedAverage", value, weight, name: `Weighted Average ${value.name}` };
+  }
   const hit = m ?? m2;
   if (!hit) return null;
   const value = ctx.field(cut(hit[1]!.split("|").pop()!.replace(/\bweighted\s+(?:average|avg|mean)\s+(?:of\s+)?/, "")));

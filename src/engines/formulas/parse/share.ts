@@ -68,8 +68,11 @@ function tailPhrase(s: string): string {
 }
 
 function headPhrase(s: string): string {
-  const first = s.split("|")[0] ?? "";
-  return cut(first.trim(), ["of"]).replace(/^(?:the|a|an)\s+/, "");
+  const first = (s.split("|")[0] ?? "").trim().replace(/^(?:the|a|an)\s+/, "");
+  // "sum of sales", "number of orders": the "of" belongs to the aggregation, not a new clause.
+  const agg = /^((?:sum|total|average|avg|mean|count|number|median|min|minimum|max|maximum|distinct count|count distinct|unique count)\s+of\s+(?:the\s+)?)(.+)$/.exec(first);
+  if (agg) return `${agg[1]}${cut(agg[2]!, ["of"])}`;
+  return cut(first, ["of"]).replace(/^(?:the|a|an)\s+/, "");
 }
 
 /** A ratio operand: a number, an aggregate phrase, or an entity count. */
@@ -231,8 +234,10 @@ function givenFields(ctx: Ctx): FieldRef[] {
   if (out.length) return out;
   const m = /\b(?:from|using|with|of|based on|given|between)\s+((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:and|&|,|minus|over|divided by|\/)\s+(.+)$/.exec(ctx.t);
   if (!m) return out;
-  const a = ctx.field(cut(m[1]!));
-  const b = ctx.field(cut(m[2]!));
+  // "SUM of profit divided by SUM of sales": the named ratio already aggregates, so the word goes.
+  const bare = (p: string) => cut(p.trim().replace(/^(?:sum|total|sums|totals)\s+(?:of\s+)?(?:the\s+)?/, ""));
+  const a = ctx.field(bare(m[1]!));
+  const b = ctx.field(bare(m[2]!));
   return [a, b].filter((x): x is FieldRef => !!x);
 }
 
@@ -462,4 +467,29 @@ function defaultArithmeticName(e: Expr): string {
   if (e.op === "*") return "Line Total";
   if (e.op === "-") return `${fieldName(e.left)} Minus ${fieldName(e.right)}`;
   return `${fieldName(e.left)} Plus ${fieldName(e.right)}`;
+}
+
+/**
+ * A formula written out with a bracketed difference or sum over a divisor:
+ * "Profit margin % = (Revenue - COGS) / Revenue". The brackets are gone from the normalised text,
+ * so the raw request says where the numerator ends.
+ */
+export function parseGroupedRatio(ctx: Ctx): Intent | null {
+  if (!/\(([^()]*?\s(?:-|\+|minus|plus)\s[^()]*?)\)\s*(?:\/|÷|divided by)/i.test(ctx.doc.raw)) return null;
+  const assign = /^\s*([a-z§0-9_ ]{1,40}?)\s*=\s*(.+)$/.exec(ctx.t);
+  const body = (assign ? assign[2]! : ctx.t).trim();
+  const split = /^(.*)\s(?:\/|÷|divided by)\s(.+)$/.exec(body);
+  if (!split) return null;
+  const terms = split[1]!.split(/\s(-|\+|minus|plus)\s/);
+  if (terms.length < 3) return null;
+  let num = operand(ctx, terms[0]!);
+  for (let i = 1; i + 1 < terms.length && num; i += 2) {
+    const right = operand(ctx, terms[i + 1]!);
+    num = right ? { kind: "bin", op: /^(-|minus)$/.test(terms[i]!) ? "-" : "+", left: num, right } : null;
+  }
+  const den = operand(ctx, split[2]!);
+  if (!num || !den || den.kind === "num") return null;
+  const label = assign ? trimFiller(wordsOf(assign[1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+  const name = label.length ? label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${fieldName(num)} Ratio`;
+  return ratioIntent(ctx, num, den, name.replace(/^profit margin$/i, "Profit Margin"));
 }

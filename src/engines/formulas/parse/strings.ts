@@ -57,6 +57,14 @@ export function parseConcat(ctx: Ctx): Intent | null {
     .map((p) => cut(p.trim(), ["into", "as"]))
     .map((p) => trimFiller(wordsOf(p)).join(" "))
     .filter(Boolean);
+  // "first and last name", "billing and shipping address": the noun of the last part is shared.
+  const lastWords = phrases.length ? phrases[phrases.length - 1]!.split(" ") : [];
+  if (lastWords.length >= 2) {
+    const noun = lastWords[lastWords.length - 1]!;
+    phrases.forEach((p, i) => {
+      if (i < phrases.length - 1 && /^(first|last|middle|given|family|home|work|billing|shipping|mailing|start|end)$/.test(p)) phrases[i] = `${p} ${noun}`;
+    });
+  }
   const fields = phrases.map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
   if (fields.length < 2) return null;
   const parts: Array<{ field: FieldRef } | { text: string }> = [];
@@ -68,6 +76,12 @@ export function parseConcat(ctx: Ctx): Intent | null {
   return { family: "concat", parts, name: fields.map((f) => f.name).join(" ") };
 }
 
+const TRIM_WORDS =
+  /\b(?:trim(?:med|ming)?|strip|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
+/** "uppercase", "proper case": a request that changes letter case as well as anything else. */
+const CASE_WORDS =
+  /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
+
 export function parseTextCase(ctx: Ctx): Intent | null {
   const m =
     /\b(upper ?case|uppercase|upper|all caps|capital letters|caps|lower ?case|lowercase|lower|small letters|proper ?case|propercase|title ?case|titlecase|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
@@ -75,9 +89,12 @@ export function parseTextCase(ctx: Ctx): Intent | null {
   const w = m[1]!;
   const to: "upper" | "lower" | "proper" = /lower|small/.test(w) ? "lower" : /proper|title|each word|sentence/.test(w) ? "proper" : /capitali[sz]e/.test(w) ? (/\b(?:first letter|each word|words|names?)\b/.test(ctx.t) ? "proper" : "upper") : "upper";
   ctx.take(m.index !== undefined ? new RegExp(m[0]) : /$^/);
+  // "trim then uppercase the name", "lowercase and trim the email": both steps, one formula.
+  const trim = !!ctx.take(TRIM_WORDS);
+  if (trim) ctx.drop(/\b(?:and|then|also|after that|afterwards|first|finally)\b/);
   ctx.drop(/\b(?:convert|change|make|turn|transform|format|to|into|in|text|letters|case|all|version|the first letter of|first letter of|each word|of)\b/);
   const field = fieldFromResidual(ctx) ?? ctx.assume("Text");
-  return { family: "textCase", field, to, name: `${field.name} ${to === "upper" ? "Upper" : to === "lower" ? "Lower" : "Proper"}` };
+  return { family: "textCase", field, to, trim: trim || undefined, name: `${field.name} ${trim ? "Clean " : ""}${to === "upper" ? "Upper" : to === "lower" ? "Lower" : "Proper"}` };
 }
 
 function fieldFromResidual(ctx: Ctx): FieldRef | null {
@@ -101,6 +118,8 @@ const DELIMS: Array<[RegExp, string]> = [
 
 export function parseTextExtract(ctx: Ctx): Intent | null {
   const t = ctx.t;
+  // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
+  if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
   const field = (fallback: string): FieldRef => {
     const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
     const ph = /§\d+/.exec(t);
@@ -149,6 +168,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const f = field("Text");
     return { family: "textExtract", field: f, op: m[1] === "first" ? "before" : "after", delimiter: " ", name: `${f.name} ${m[1] === "first" ? "First" : "Last"} Word` };
   }
+  // A web address's host: "extract the domain from the URL", "website domain".
+  const spelled = t.replace(/§(\d+)/g, (_m, n: string) => ` ${(ctx.doc.quoted[Number(n)]?.text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, " ")} `);
+  if (/\b(domain|domain name|host|hostname|host name)\b/.test(t) && /\b(urls?|website|web site|web address|links?|href|landing page|referr?er|site)\b/.test(spelled) && !/\b(email|e mail)\b/.test(spelled)) {
+    const f = field("URL");
+    return { family: "textExtract", field: f, op: "domain", name: `${f.name} Domain` };
+  }
   // Email parts.
   if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(t)) {
     const f = field("Email");
@@ -182,6 +207,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     }
   }
   if (
+    !CASE_WORDS.test(t) &&
     !/\bremove (?:all )?(?:the )?spaces\b|\bwith no spaces\b|\bwithout spaces\b/.test(t) &&
     /\b(trim|strip|remove (?:leading|trailing|extra|the)? ?(?:and trailing )?(?:spaces|whitespace|white space)|leading and trailing spaces|whitespace)\b/.test(t)
   ) {
@@ -255,8 +281,11 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     else fallback = x.replace(/\b\w/g, (c) => c.toUpperCase());
   }
   // In DAX a blank is usually a measure's result ("show 0 instead of blank"); elsewhere a row value.
+  // "Replace blank discount with 0" and text defaults clean a column instead: a calculated column.
+  const cleansColumn = typeof fallback === "string" || (/\b(replace|replacing|fill|filling)\b/.test(t) && !/\b(instead|show|display)\b/.test(t));
   const aggregated =
-    ctx.dialect !== "excel" && (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !/\b(column|row|rows|each row)\b/.test(t)));
+    ctx.dialect !== "excel" &&
+    (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !cleansColumn && !/\b(column|row|rows|each row)\b/.test(t)));
   ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);
   ctx.drop(/§\d+(?=\s*\|?\s*$)/);
   const ph = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]!).find((q) => q.kind !== "quote");
@@ -267,5 +296,6 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     field = r ? ctx.field(r) : null;
   }
   if (!field) field = ctx.assume(typeof fallback === "string" ? "Category" : "Sales");
-  return { family: "nullDefault", field, fallback, aggregated, name: `${field.name} (No Nulls)` };
+  // An existing DAX measure ([Total Sales]) is already aggregated.
+  return { family: "nullDefault", field, fallback, aggregated: aggregated || (ctx.dialect === "dax" && !!field.isMeasureRef), name: `${field.name} (No Nulls)` };
 }

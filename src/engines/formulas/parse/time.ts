@@ -130,13 +130,35 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   if (!m) return null;
   const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
   const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : "year";
-  // "YTD growth vs last year" compares two periods: leave it to the period-change parser.
-  if (/\b(growth|vs|versus|compared|change|yoy)\b/.test(ctx.t)) return null;
+  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : "MTD";
+  // "YTD vs last YTD", "YTD compared to prior year YTD", "YTD growth vs last year": this window
+  // against the same window a year earlier.
+  const comparing = /\b(growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year)\b/.test(ctx.t);
+  if (comparing) {
+    const lastYear = /\b(?:last|previous|prior|same period last|a year ago|year ago|ly|py|yoy|year over year)\b/.test(ctx.t);
+    const again = /\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date)\b/.test(ctx.t);
+    // "QTD vs last quarter" compares with the previous quarter, which is not this family's window.
+    if (!lastYear || (/\b(?:last|previous|prior)\s+(?:quarter|month)\b/.test(ctx.t) && !again)) return null;
+    const percent = /\b(growth|percent|percentage|pct|rate)\b|%/.test(ctx.t);
+    ctx.drop(/\b(?:growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year|percent|percentage|pct|rate|to|with|the|same|period|for|of|in|as|a|an)\b|%/);
+    ctx.drop(/\b(?:last|previous|prior|a)\s+years?\b|\b(?:ly|py|year ago|last|previous|prior)\b/);
+    ctx.drop(/\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (?:year|quarter|month))\b/);
+    ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
+    const date = ctx.dateField();
+    const measure = ctx.measureOrDefault();
+    return {
+      family: "periodToDate",
+      measure,
+      period,
+      date,
+      compare: percent ? "percent" : "difference",
+      name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : "vs Last Year"}`,
+    };
+  }
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();
   const measure = ctx.measureOrDefault();
-  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : "MTD";
   return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, name: `${measureName(measure)} ${tag}${previousYear ? " Last Year" : ""}` };
 }
 

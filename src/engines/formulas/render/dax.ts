@@ -198,6 +198,16 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "periodToDate": {
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
+      if (intent.compare) {
+        const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;
+        const result = intent.compare === "percent" ? "DIVIDE(CurrentPeriod - PriorYear, PriorYear)" : "CurrentPeriod - PriorYear";
+        return {
+          formula: named(
+            name,
+            `VAR CurrentPeriod = ${cur}\nVAR PriorYear =\n    CALCULATE(${cur}, SAMEPERIODLASTYEAR(${dateCol(intent.date)}))\nRETURN\n    ${result}`,
+          ),
+        };
+      }
       if (intent.previousYear) {
         return { formula: named(name, `CALCULATE(\n    ${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}),\n    SAMEPERIODLASTYEAR(${dateCol(intent.date)})\n)`) };
       }
@@ -239,7 +249,15 @@ export function renderDax(intent: Intent): Rendered {
     case "dateDiff": {
       const d = (x: FieldRef | "today") => (x === "today" ? "TODAY()" : col(x));
       if (intent.workdays) return { formula: named(name, `NETWORKDAYS(${d(intent.start)}, ${d(intent.end)})`), note: "add it as a calculated column" };
-      return { formula: named(name, `DATEDIFF(${d(intent.start)}, ${d(intent.end)}, ${intent.unit.toUpperCase()})`), note: "add it as a calculated column" };
+      const [s, e] = [d(intent.start), d(intent.end)];
+      // DATEDIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.
+      if (intent.unit === "year") {
+        return { formula: named(name, `DATEDIFF(${s}, ${e}, YEAR)\n    - IF(MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}), 1, 0)`), note: "add it as a calculated column" };
+      }
+      if (intent.unit === "month") {
+        return { formula: named(name, `DATEDIFF(${s}, ${e}, MONTH)\n    - IF(DAY(${e}) < DAY(${s}), 1, 0)`), note: "add it as a calculated column" };
+      }
+      return { formula: named(name, `DATEDIFF(${s}, ${e}, ${intent.unit.toUpperCase()})`), note: "add it as a calculated column" };
     }
     case "datePart": {
       const d = col(intent.date);
@@ -304,7 +322,7 @@ export function renderDax(intent: Intent): Rendered {
       return { formula: named(name, map[intent.unit]!), note: "add it as a calculated column" };
     }
     case "nullDefault": {
-      const x = intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
+      const x = intent.field.isMeasureRef ? `[${intent.field.name}]` : intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
       return { formula: named(name, `COALESCE(${x}, ${literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
     }
     case "concat":
@@ -313,7 +331,10 @@ export function renderDax(intent: Intent): Rendered {
       if (intent.to === "proper") {
         throw new CannotAnswer("DAX has no proper-case function; use Power Query's Format > Capitalize Each Word (Text.Proper) instead.", ["textCase"]);
       }
-      return { formula: named(name, `${intent.to === "upper" ? "UPPER" : "LOWER"}(${col(intent.field)})`), note: "add it as a calculated column" };
+      return {
+        formula: named(name, `${intent.to === "upper" ? "UPPER" : "LOWER"}(${intent.trim ? `TRIM(${col(intent.field)})` : col(intent.field)})`),
+        note: "add it as a calculated column",
+      };
     case "textExtract": {
       const x = col(intent.field);
       const d = q(intent.delimiter ?? "");
@@ -325,6 +346,11 @@ export function renderDax(intent: Intent): Rendered {
         before: `LEFT(${x}, SEARCH(${d}, ${x}) - 1)`,
         after: `MID(${x}, SEARCH(${d}, ${x}) + ${len}, LEN(${x}))`,
         trim: `TRIM(${x})`,
+        domain: [
+          `VAR NoScheme = IF(CONTAINSSTRING(${x}, "://"), MID(${x}, SEARCH("://", ${x}) + 3, LEN(${x})), ${x})`,
+          `VAR Host = LEFT(NoScheme, SEARCH("/", NoScheme & "/") - 1)`,
+          `RETURN IF(LEFT(Host, 4) = "www.", MID(Host, 5, LEN(Host)), Host)`,
+        ].join("\n"),
         length: `LEN(${x})`,
         replace: `SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
       };

@@ -55,6 +55,16 @@ class Sheet {
     const l = this.col(fl);
     return this.ranges.get(fl.name.toLowerCase()) ?? `${l}2:${l}${LAST_ROW}`;
   }
+  /** The same rows as `like`'s range in `fl`'s column: FILTER needs arrays of one size. */
+  anchoredLike(fl: FieldRef, like: FieldRef) {
+    if (this.ranges.has(fl.name.toLowerCase())) return this.anchored(fl);
+    const l = this.col(fl);
+    return this.anchored(like).replace(/\$[A-Z]{1,3}\$/g, `$${l}$`);
+  }
+  /** A bounded range anchored with $ so a formula filled down keeps reading the same rows. */
+  anchored(fl: FieldRef) {
+    return this.range(fl).replace(/\$?([A-Z]{1,3})\$?(\d+)/g, "$$$1$$$2");
+  }
 }
 
 const IFS_FN: Partial<Record<Agg, string>> = { sum: "SUMIFS", avg: "AVERAGEIFS", min: "MINIFS", max: "MAXIFS" };
@@ -228,6 +238,8 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     case "aggregate":
       formula = aggregate(s, intent.measure, intent.filters);
+      // COUNTBLANK counts every empty cell of its range, rows below the data included.
+      if (formula.startsWith("=COUNTBLANK(") && !intent.filters[0]?.field.range) note = `set the range to your data rows (row 2 to the last row), or empty rows below the data count as blanks`;
       break;
     case "percentOfTotal": {
       const m = intent.measure.field!;
@@ -295,23 +307,23 @@ export function renderExcel(intent: Intent): Rendered {
     case "periodToDate": {
       const m = s.whole(intent.measure.field!);
       const d = s.whole(intent.date);
-      if (intent.previousYear) {
-        const start =
-          intent.period === "year"
-            ? "DATE(YEAR(TODAY())-1, 1, 1)"
-            : intent.period === "month"
-              ? "EDATE(DATE(YEAR(TODAY()), MONTH(TODAY()), 1), -12)"
-              : "EDATE(DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1), -12)";
-        formula = `=SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&EDATE(TODAY(), -12))`;
-        break;
-      }
       const start =
         intent.period === "year"
           ? "DATE(YEAR(TODAY()), 1, 1)"
           : intent.period === "month"
             ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
             : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
-      formula = `=SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
+      const lastStart =
+        intent.period === "year"
+          ? "DATE(YEAR(TODAY())-1, 1, 1)"
+          : intent.period === "month"
+            ? "EDATE(DATE(YEAR(TODAY()), MONTH(TODAY()), 1), -12)"
+            : "EDATE(DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1), -12)";
+      const cur = `SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
+      const prev = `SUMIFS(${m}, ${d}, ">="&${lastStart}, ${d}, "<="&EDATE(TODAY(), -12))`;
+      if (intent.compare === "difference") formula = `=${cur}-${prev}`;
+      else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+      else formula = `=${intent.previousYear ? prev : cur}`;
       break;
     }
     case "rank":
@@ -461,7 +473,7 @@ export function renderExcel(intent: Intent): Rendered {
       formula = `=${intent.parts.map((p) => ("field" in p ? s.cell(p.field) : q(p.text))).join("&")}`;
       break;
     case "textCase":
-      formula = `=${intent.to.toUpperCase()}(${s.cell(intent.field)})`;
+      formula = `=${intent.to.toUpperCase()}(${intent.trim ? `TRIM(${s.cell(intent.field)})` : s.cell(intent.field)})`;
       break;
     case "textExtract": {
       const x = s.cell(intent.field);
@@ -475,6 +487,10 @@ export function renderExcel(intent: Intent): Rendered {
         after: `=MID(${x}, FIND(${d}, ${x})+${len}, LEN(${x}))`,
         trim: `=TRIM(${x})`,
         length: `=LEN(${x})`,
+        domain: (() => {
+          const h = `SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(${x}, "https://", ""), "http://", ""), "www.", "")`;
+          return `=LEFT(${h}, FIND("/", ${h}&"/")-1)`;
+        })(),
         replace: `=SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
       };
       formula = map[intent.op]!;
@@ -505,9 +521,14 @@ export function renderExcel(intent: Intent): Rendered {
       const crit = intent.dimensions.flatMap((d) => [s.whole(d), s.cell(d)]).join(", ");
       if (m.agg === "count" || !m.field || (m.agg === "countd" && m.entity)) formula = `=COUNTIFS(${crit})`;
       else if (m.agg === "countd") {
-        const tests = intent.dimensions.map((d) => `(${s.range(d)}=${s.cell(d)})`).join("*");
-        formula = `=COUNTA(UNIQUE(FILTER(${s.range(m.field)}, ${tests})))`;
-      } else if (m.agg === "median") throw new CannotAnswer("Excel has no MEDIANIFS; use a PivotTable for a per-group median.", ["lod"]);
+        // Filled down per row, so the ranges are anchored.
+        const tests = intent.dimensions.map((d) => `(${s.anchoredLike(d, m.field!)}=${s.cell(d)})`).join("*");
+        formula = `=COUNTA(UNIQUE(FILTER(${s.anchored(m.field)}, ${tests})))`;
+      } else if (m.agg === "median") {
+        // Excel has no MEDIANIFS: take the median of the group's values picked out by FILTER.
+        const tests = intent.dimensions.map((d) => `(${s.anchoredLike(d, m.field!)}=${s.cell(d)})`).join("*");
+        formula = `=MEDIAN(FILTER(${s.anchored(m.field)}, ${tests}))`;
+      }
       else formula = `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
       break;
     }

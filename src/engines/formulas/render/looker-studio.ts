@@ -101,9 +101,17 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "topN":
       return chartSetting("ranking rows", "sort and Rows per page (or a Top N filter) settings");
     case "periodAverage":
-      return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
+      return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
     case "periodToDate": {
       const d = f(intent.date);
+      if (intent.compare) {
+        const same = (x: string) => (intent.period === "quarter" ? [`QUARTER(${d}) = QUARTER(${x})`] : intent.period === "month" ? [`MONTH(${d}) = MONTH(${x})`] : []);
+        const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
+        const cur = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE())`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const prev = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
+        return { formula: `CASE WHEN ${prev} = 0 THEN NULL\nELSE (${cur} - ${prev}) / ${prev}\nEND` };
+      }
       if (intent.previousYear) {
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
         const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`];
@@ -127,6 +135,12 @@ export function renderLookerStudio(intent: Intent): Rendered {
       return { formula: lines.join("\n") };
     }
     case "flag": {
+      // "Null when Discount is 0, otherwise Discount" is exactly Looker Studio's NULLIF(Discount, 0).
+      const only = intent.conditions.length === 1 ? intent.conditions[0]! : null;
+      const no = intent.no;
+      if (only && only.op === "=" && !only.agg && !only.yearOf && !only.dateValue && intent.yes === null && no && typeof no === "object" && no.name === only.field.name && (typeof only.value === "number" || typeof only.value === "string")) {
+        return { formula: `NULLIF(${f(only.field)}, ${typeof only.value === "number" ? formatNumber(only.value) : q(only.value)})` };
+      }
       const test = conditions(intent.conditions, intent.match === "all" ? " AND " : " OR ");
       return { formula: intent.boolean ? test : `CASE WHEN ${test} THEN ${flagValue(intent.yes)} ELSE ${flagValue(intent.no)} END` };
     }
@@ -134,7 +148,11 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.workdays) throw new CannotAnswer("Looker Studio has no working-days function.", ["dateDiff"]);
       const d = (x: FieldRef | "today") => (x === "today" ? "CURRENT_DATE()" : f(x));
       if (intent.unit === "day") return { formula: `DATE_DIFF(${d(intent.end)}, ${d(intent.start)})` };
-      return { formula: `DATETIME_DIFF(${d(intent.end)}, ${d(intent.start)}, ${UNIT[intent.unit]})` };
+      const [s, e] = [d(intent.start), d(intent.end)];
+      // DATETIME_DIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.
+      if (intent.unit === "year") return { formula: `DATETIME_DIFF(${e}, ${s}, YEAR)\n- IF(MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}), 1, 0)` };
+      if (intent.unit === "month") return { formula: `DATETIME_DIFF(${e}, ${s}, MONTH)\n- IF(DAY(${e}) < DAY(${s}), 1, 0)` };
+      return { formula: `DATETIME_DIFF(${e}, ${s}, ${UNIT[intent.unit]})` };
     }
     case "datePart": {
       const d = f(intent.date);
@@ -156,9 +174,9 @@ export function renderLookerStudio(intent: Intent): Rendered {
     }
     case "dateTrunc":
       if (intent.end) {
-        return { formula: `DATETIME_SUB(DATETIME_ADD(DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]}), INTERVAL 1 ${UNIT[intent.unit]}), INTERVAL 1 DAY)` };
+        return { formula: `DATETIME_SUB(DATETIME_ADD(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]}), INTERVAL 1 ${UNIT[intent.unit]}), INTERVAL 1 DAY)` };
       }
-      return { formula: `DATE_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]})` };
+      return { formula: `DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]})` };
     case "round": {
       const x = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
       if (intent.multiple) {
@@ -189,7 +207,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.to === "proper") {
         throw new CannotAnswer("Looker Studio has no proper-case (title case) function; it offers UPPER and LOWER only.", ["textCase"]);
       }
-      return { formula: `${intent.to === "upper" ? "UPPER" : "LOWER"}(${f(intent.field)})` };
+      return { formula: `${intent.to === "upper" ? "UPPER" : "LOWER"}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
     case "textExtract": {
       const x = f(intent.field);
       const esc = (intent.delimiter ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\\\$&");
@@ -201,11 +219,19 @@ export function renderLookerStudio(intent: Intent): Rendered {
         case "mid":
           return { formula: `SUBSTR(${x}, ${intent.start}, ${intent.count})` };
         case "before":
+          // A one-character delimiter: everything up to it, or the whole text when it is absent
+          // (the first word of a one-word name is that word), as Tableau's SPLIT does.
+          if ((intent.delimiter ?? "").length === 1) {
+            const cls = (intent.delimiter ?? "").replace(/[\]\\^-]/g, "\\\\$&");
+            return { formula: `REGEXP_EXTRACT(${x}, "^([^${cls}]*)")` };
+          }
           return { formula: `REGEXP_EXTRACT(${x}, "^(.*?)${esc}")` };
         case "after":
           return { formula: `REGEXP_EXTRACT(${x}, "${esc}(.*)$")` };
         case "trim":
           return { formula: `TRIM(${x})` };
+        case "domain":
+          return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
         case "length":
           return { formula: `LENGTH(${x})` };
         case "replace":
@@ -216,6 +242,10 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "lookup":
       throw new CannotAnswer("Looker Studio calculated fields cannot look values up in another table; blend the two data sources on the key instead.", ["aggregate"]);
     case "lod":
+      // "total sales by region": a chart with Region as its dimension groups the plain aggregate.
+      if (intent.perGroup && !intent.outer) {
+        return { formula: filtered(intent.measure, []) };
+      }
       throw new CannotAnswer(
         "Looker Studio has no level-of-detail expressions; pre-aggregate in the data source or blend a table aggregated at that level.",
         ["aggregate", "ratio"],

@@ -158,6 +158,13 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `mean(${col(intent.measure)})`, note: `the Explore must have one row per ${intent.period} (group by the ${intent.period} timeframe)` };
     case "periodToDate": {
       const d = f(intent.date);
+      if (intent.compare) {
+        const same = intent.period === "month" ? [`extract_months(${d}) = extract_months(now())`] : intent.period === "quarter" ? [`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`] : [];
+        const cur = `sum(if(${[`extract_years(${d}) = extract_years(now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
+        const prev = `sum(if(${[`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
+        if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
+        return { formula: `if(${prev} = 0, null,\n  (${cur} - ${prev}) / ${prev})` };
+      }
       if (intent.previousYear) {
         const parts = [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`];
         if (intent.period === "month") parts.push(`extract_months(${d}) = extract_months(now())`);
@@ -271,6 +278,9 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `concat(${intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(", ")})` };
     case "textCase":
       if (intent.to === "proper") throw new CannotAnswer("Looker expressions have no proper-case function; they offer upper() and lower().", ["textCase"]);
+      if (intent.trim) {
+        throw new CannotAnswer(`Looker expressions have no trim function; trim the dimension in LookML (sql: TRIM(...)), then ${intent.to}() it here.`, ["textCase"]);
+      }
       return { formula: `${intent.to}(${f(intent.field)})` };
     case "textExtract": {
       const x = f(intent.field);
@@ -287,6 +297,11 @@ export function renderLooker(intent: Intent): Rendered {
           return { formula: `substring(${x}, 1, position(${x}, ${d}) - 1)` };
         case "after":
           return { formula: `substring(${x}, position(${x}, ${d}) + ${len}, length(${x}))` };
+        case "domain": {
+          // No regular expressions here: drop the scheme and "www.", then cut at the first "/".
+          const h = `replace(replace(replace(${x}, "https://", ""), "http://", ""), "www.", "")`;
+          return { formula: `substring(${h}, 1, position(concat(${h}, "/"), "/") - 1)` };
+        }
         case "length":
           return { formula: `length(${x})` };
         case "replace":

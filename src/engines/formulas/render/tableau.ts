@@ -112,6 +112,12 @@ export function renderTableau(intent: Intent): Rendered {
     case "periodToDate": {
       const d = f(intent.date);
       const p = intent.period;
+      if (intent.compare) {
+        const cur = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
+        const prev = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`;
+        if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
+        return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
+      }
       if (intent.previousYear) {
         return {
           formula: `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
@@ -152,7 +158,12 @@ export function renderTableau(intent: Intent): Rendered {
     case "dateDiff": {
       if (intent.workdays) throw new CannotAnswer("Tableau has no built-in working-days function, so a weekday count needs a calendar table or a custom calculation.", ["dateDiff"]);
       const d = (x: FieldRef | "today") => (x === "today" ? "TODAY()" : f(x));
-      return { formula: `DATEDIFF('${intent.unit}', ${d(intent.start)}, ${d(intent.end)})` };
+      const [s, e] = [d(intent.start), d(intent.end)];
+      // DATEDIFF counts calendar boundaries crossed; whole years or months elapsed take one off
+      // while the anniversary is still ahead (an age, a tenure).
+      if (intent.unit === "year") return { formula: `DATEDIFF('year', ${s}, ${e})\n- IF MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}) THEN 1 ELSE 0 END` };
+      if (intent.unit === "month") return { formula: `DATEDIFF('month', ${s}, ${e})\n- IF DAY(${e}) < DAY(${s}) THEN 1 ELSE 0 END` };
+      return { formula: `DATEDIFF('${intent.unit}', ${s}, ${e})` };
     }
     case "datePart": {
       const d = f(intent.date);
@@ -201,7 +212,7 @@ export function renderTableau(intent: Intent): Rendered {
       return { formula: intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(" + ") };
     case "textCase": {
       const fn = intent.to === "upper" ? "UPPER" : intent.to === "lower" ? "LOWER" : "PROPER";
-      return { formula: `${fn}(${f(intent.field)})` };
+      return { formula: `${fn}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
     }
     case "textExtract": {
       const x = f(intent.field);
@@ -219,6 +230,8 @@ export function renderTableau(intent: Intent): Rendered {
           return { formula: `MID(${x}, FIND(${x}, ${d}) + ${(intent.delimiter ?? "").length})` };
         case "trim":
           return { formula: `TRIM(${x})` };
+        case "domain":
+          return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
         case "length":
           return { formula: `LEN(${x})` };
         case "replace":

@@ -1,0 +1,18 @@
+/**
+ * Prints the engine's answer to every request of a hold-out batch so each can be judged by hand:
+ * `npx tsx src/engines/formulas/holdout/print.ts 1` (or 2, 3, 4).
+ */
+import { generateFormula } from "../index";
+import { batch1 } from "./batch-1";
+import { batch2 } from "./batch-2";
+import { batch3 } from "./batch-3";
+import { batch4 } from "./batch-4";
+
+const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1, "2": batch2, "3": batch3, "4": batch4 };
+const pick = batches[process.argv[2] ?? "1"];
+if (!pick) throw new Error(`no batch ${process.argv[2]}`);
+pick.forEach(([dialect, query], i) => {
+  const r = generateFormula(dialect, query);
+  const out = r.ok ? `${r.formula.replace(/\s+/g, " ")}   {${r.family}}` : `DECLINE: ${r.error}`;
+  console.log(`${String(i + 1).padStart(2)} [${dialect}] ${query}\n     → ${out}`);
+});
