@@ -48,9 +48,11 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
   const step = chunkBytes + (chunkBytes % 2);
   const decoder = new TextDecoder(encoding, { fatal });
   const totalBytes = blob.size;
-  // Bytes handed to the decoder so far: the share of the file read, to plan the profile sample.
-  let pushed = 0;
-  const { analyzer, parser } = pipeline(options, () => pushed / Math.max(1, totalBytes));
+  // The share of the file parsed, to plan the profile sample: the parser may hold back a piece
+  // of text, so its characters parsed are scaled by the bytes per character decoded so far.
+  let pushedBytes = 0;
+  let pushedChars = 0;
+  const { analyzer, parser } = pipeline(options, () => (pushedBytes * (parser.consumed / Math.max(1, pushedChars))) / Math.max(1, totalBytes));
   for (let offset = 0; offset < totalBytes; offset += step) {
     if (options.signal?.aborted) throw abortError();
     const bytes = new Uint8Array(await blob.slice(offset, Math.min(offset + step, totalBytes)).arrayBuffer());
@@ -59,8 +61,10 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
     // is never held whole.
     for (let at = 0; at < bytes.length; at += DECODE_BYTES) {
       const end = Math.min(at + DECODE_BYTES, bytes.length);
-      pushed = offset + end;
-      parser.push(decoder.decode(bytes.subarray(at, end), { stream: true }));
+      const text = decoder.decode(bytes.subarray(at, end), { stream: true });
+      pushedBytes = offset + end;
+      pushedChars += text.length;
+      parser.push(text);
     }
     options.onProgress?.({ bytesRead: Math.min(offset + step, totalBytes), totalBytes, rows: Math.max(0, parser.records - 1) });
   }
