@@ -47,8 +47,8 @@ export interface CsvRecordStats {
  * Cost: every row is hashed for duplicates (one pass over its characters) and its empty and
  * blank cells counted. The profile (a hash per cell, distinct and top values, types, numbers,
  * lengths, histograms) costs several times that per row, so past `sampleRows` rows it runs on
- * an evenly spread sample of rows: on a 100 MB file, profiling every row made the analysis
- * about 40% slower than profiling 100,000 of them (bench/csv-throughput.ts).
+ * an evenly spread sample of rows. On bench/csv-throughput.ts's 100 MB file, profiling every
+ * row took about 1.6 times the CPU time of the counts alone; a 100,000-row sample about 1.05.
  */
 export class CsvAnalyzer {
   private header: string[] | null = null;
