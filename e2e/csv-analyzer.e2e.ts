@@ -79,6 +79,8 @@ describe("CSV Analyzer", () => {
     expect(await page.getByRole("article", { name: "Column amount" }).innerText()).toContain("Decimal");
     expect(await page.getByRole("img", { name: /Histogram of amount/ }).count()).toBe(1);
     expect(await page.getByRole("article", { name: "Column city" }).innerText()).toMatch(/Paris/);
+    // 25 rows: every row is profiled, and nothing claims to be a sample.
+    expect(await page.locator("[data-profile-sample]").count()).toBe(0);
     await context.close();
   });
 
@@ -136,6 +138,9 @@ describe("CSV Analyzer", () => {
     expect(await page.evaluate(() => document.querySelector('[role="progressbar"]') !== null)).toBe(true);
     expect(await stats(page)).toEqual({ rows: "600,000", duplicates: "0", columns: "5" });
     expect(await progress.count()).toBe(0);
+    // The profile of a file this long comes from a sample of rows, and says so.
+    expect(await page.locator("[data-profile-sample]").innerText()).toMatch(/^From a sample of \d{2,3},\d{3} of the 600,000 rows$/);
+    expect(await page.getByRole("article", { name: "Column amount" }).innerText()).toContain("Distinct in sample");
     await toast(page, "File loaded", "600,000 rows and 5 columns");
     await context.close();
   });

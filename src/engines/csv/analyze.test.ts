@@ -164,6 +164,41 @@ describe("analyzeCsvText", () => {
     expect(approx.topValues[0].count).toBeLessThan(1010);
   });
 
+  it("profiles a long file from an evenly spread sample, and still counts every row", () => {
+    // 50,000 rows; the decile of the row number, an empty cell every 7th row, a blank one every
+    // 11th, and every 10th row repeats the one before it.
+    const lines = ["decile,maybe,n"];
+    for (let i = 0; i < 50_000; i++) {
+      const n = i % 10 === 9 ? i - 1 : i;
+      lines.push(`${Math.floor((10 * n) / 50_000)},${n % 7 === 0 ? "" : n % 11 === 0 ? " " : "x"},${n}`);
+    }
+    const text = lines.join("\n") + "\n";
+    const full = analyzeCsvText(text, { sampleRows: Infinity });
+    const sampled = analyzeCsvText(text, { sampleRows: 5_000 });
+    expect(full.profileRows).toBe(50_000);
+    // The stride is chosen from how many records the first part of the text holds: about 10.
+    expect(sampled.profileRows).toBeGreaterThan(4_000);
+    expect(sampled.profileRows).toBeLessThan(6_000);
+    for (const r of [full, sampled]) {
+      expect([r.rows, r.duplicates, r.columns]).toEqual([50_000, 5_000, 3]);
+      expect(r.profiles.map((p) => [p.empty, p.blank])).toEqual([
+        [0, 0],
+        [full.profiles[1].empty, full.profiles[1].blank],
+        [0, 0],
+      ]);
+    }
+    expect(full.profiles[1].empty).toBe(lines.slice(1).filter((l) => l.includes(",,")).length);
+    expect(full.profiles[1].blank).toBe(lines.slice(1).filter((l) => l.includes(", ,")).length);
+    // Spread over the whole file: every decile is in the sample, each about a tenth of it.
+    const deciles = sampled.profiles[0];
+    expect(deciles.filled).toBe(sampled.profileRows);
+    expect(deciles.topValues).toHaveLength(5);
+    expect(deciles.distinct).toEqual({ count: 10, exact: true });
+    for (const t of deciles.topValues) expect(Math.abs(t.count / sampled.profileRows - 0.1)).toBeLessThan(0.02);
+    expect(deciles.numeric).toMatchObject({ min: 0, max: 9 });
+    expect(sampled.profiles[2].numeric!.max).toBeGreaterThan(49_000);
+  });
+
   it("can count without profiling (same counts, empty cells included)", () => {
     const text = "a,b\n1,\n2,x\n1,\n";
     const full = analyzeCsvText(text);

@@ -14,7 +14,7 @@ export interface AnalyzeOptions extends CsvAnalyzerOptions {
 
 /** Analyses CSV text already in memory (tests, small inputs). */
 export function analyzeCsvText(text: string, options: AnalyzeOptions = {}): CsvAnalysis {
-  const { analyzer, parser } = pipeline(options);
+  const { analyzer, parser } = pipeline(options, () => parser.consumed / Math.max(1, text.length));
   parser.push(text);
   parser.end();
   return finish(analyzer, parser, "UTF-8", new TextEncoder().encode(text).length);
@@ -47,8 +47,12 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
   // An even chunk size keeps UTF-16 code units whole (the decoder would cope, but this is cheaper).
   const step = chunkBytes + (chunkBytes % 2);
   const decoder = new TextDecoder(encoding, { fatal });
-  const { analyzer, parser } = pipeline(options);
   const totalBytes = blob.size;
+  // The share of the file parsed, to plan the profile sample: the parser may hold back a piece
+  // of text, so its characters parsed are scaled by the bytes per character decoded so far.
+  let pushedBytes = 0;
+  let pushedChars = 0;
+  const { analyzer, parser } = pipeline(options, () => (pushedBytes * (parser.consumed / Math.max(1, pushedChars))) / Math.max(1, totalBytes));
   for (let offset = 0; offset < totalBytes; offset += step) {
     if (options.signal?.aborted) throw abortError();
     const bytes = new Uint8Array(await blob.slice(offset, Math.min(offset + step, totalBytes)).arrayBuffer());
@@ -56,7 +60,11 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
     // slice of one 4 MB string (measured: about 20% of its parse time), and the text of one slice
     // is never held whole.
     for (let at = 0; at < bytes.length; at += DECODE_BYTES) {
-      parser.push(decoder.decode(bytes.subarray(at, Math.min(at + DECODE_BYTES, bytes.length)), { stream: true }));
+      const end = Math.min(at + DECODE_BYTES, bytes.length);
+      const text = decoder.decode(bytes.subarray(at, end), { stream: true });
+      pushedBytes = offset + end;
+      pushedChars += text.length;
+      parser.push(text);
     }
     options.onProgress?.({ bytesRead: Math.min(offset + step, totalBytes), totalBytes, rows: Math.max(0, parser.records - 1) });
   }
@@ -67,12 +75,17 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
 
 const DECODE_BYTES = 64 * 1024;
 
-/** Parser → analyzer; the analyzer learns the delimiter before it sees the first record. */
-function pipeline(options: AnalyzeOptions): { analyzer: CsvAnalyzer; parser: CsvStreamParser } {
+/**
+ * Parser → analyzer; the analyzer learns the delimiter before it sees the first record, and
+ * plans its profile sample from how many records the first part of the input (`fractionRead()`
+ * of it) holds.
+ */
+function pipeline(options: AnalyzeOptions, fractionRead: () => number): { analyzer: CsvAnalyzer; parser: CsvStreamParser } {
   const analyzer = new CsvAnalyzer(options);
   const parser: CsvStreamParser = new CsvStreamParser(
     (records) => {
       if (options.decimalComma === undefined) analyzer.decimalComma = parser.delimiter === ";";
+      if (!analyzer.samplePlanned) analyzer.planSample(records.length, fractionRead());
       analyzer.addRecords(records);
     },
     { delimiter: options.delimiter },

@@ -1,7 +1,7 @@
-import { ColumnProfiler } from "./column-profile";
+import { ColumnProfiler, isBlank } from "./column-profile";
 import { detach } from "./detach";
 import { DistinctHashes } from "./distinct-hashes";
-import { fmix32, mixInto, MutableHash64, RecordHasher, ROW_K1, ROW_K2, StringHasher } from "./hash";
+import { RecordHasher, StringHasher } from "./hash";
 import type { ColumnProfile } from "./types";
 
 export interface CsvAnalyzerOptions {
@@ -17,6 +17,13 @@ export interface CsvAnalyzerOptions {
    * the profile costs.
    */
   profile?: boolean;
+  /**
+   * Rows the column profile is computed from (default 100,000). A longer file is profiled on
+   * every k-th row, k chosen from the file's size once its first rows have been read, so the
+   * sample spreads over the whole file. Rows, duplicates, and empty and blank cells still count
+   * every row. Infinity profiles every row.
+   */
+  sampleRows?: number;
 }
 
 export interface CsvRecordStats {
@@ -30,11 +37,18 @@ export interface CsvRecordStats {
   raggedRows: number;
   maxFields: number;
   profiles: ColumnProfile[];
+  profileRows: number;
 }
 
 /**
  * Consumes parsed records one at a time: the first non-blank record is the header, the rest are
  * data rows. Nothing per row is kept except a 64-bit hash (for duplicates) and the preview rows.
+ *
+ * Cost: every row is hashed for duplicates (one pass over its characters) and its empty and
+ * blank cells counted. The profile (a hash per cell, distinct and top values, types, numbers,
+ * lengths, histograms) costs several times that per row, so past `sampleRows` rows it runs on
+ * an evenly spread sample of rows. On bench/csv-throughput.ts's 100 MB file, profiling every
+ * row took about 1.6 times the CPU time of the counts alone; a 100,000-row sample about 1.05.
  */
 export class CsvAnalyzer {
   private header: string[] | null = null;
@@ -47,12 +61,18 @@ export class CsvAnalyzer {
   private readonly rowHashes = new DistinctHashes();
   private readonly hasher = new StringHasher();
   private readonly recordHasher = new RecordHasher();
-  private readonly rowHash = new MutableHash64();
   private readonly previewRows: number;
   private readonly distinctCap: number;
   private readonly profileColumns: boolean;
-  /** Empty cells per column, counted here when the profilers do not run. */
+  private readonly sampleRows: number;
+  /** Profile every `stride`-th row; 1 until planSample() has seen enough of the file. */
+  private stride = 1;
+  private untilSample = 1;
+  private planned = false;
+  private profiledRows = 0;
+  /** Per column, over every row: empty and blank cells. */
   private emptyCells = new Float64Array(0);
+  private blankCells = new Float64Array(0);
   /** Settable until the header arrives (the delimiter is known only after the first chunk). */
   decimalComma: boolean;
 
@@ -61,6 +81,24 @@ export class CsvAnalyzer {
     this.distinctCap = options.distinctCap ?? 10_000;
     this.decimalComma = options.decimalComma ?? false;
     this.profileColumns = options.profile ?? true;
+    this.sampleRows = options.sampleRows ?? 100_000;
+  }
+
+  get samplePlanned(): boolean {
+    return this.planned;
+  }
+
+  /**
+   * Chooses the sampling stride once, before the first records are added: `records` were parsed
+   * from the first `fractionRead` of the input (bytes or characters), from which the file's
+   * total rows are estimated. Until then every row is profiled.
+   */
+  planSample(records: number, fractionRead: number): void {
+    if (this.planned || records === 0 || !(fractionRead > 0)) return;
+    this.planned = true;
+    const expectedRows = records / Math.min(1, fractionRead);
+    this.stride = Number.isFinite(this.sampleRows) && this.sampleRows > 0 ? Math.max(1, Math.ceil(expectedRows / this.sampleRows)) : 1;
+    this.untilSample = this.stride;
   }
 
   /** Records as Papa Parse returns them (arrays of field strings). */
@@ -80,39 +118,21 @@ export class CsvAnalyzer {
       this.header = fields.map(detach);
       this.profilers = this.header.map((name, i) => new ColumnProfiler(i, name, this.distinctCap, this.decimalComma));
       this.emptyCells = new Float64Array(n);
+      this.blankCells = new Float64Array(n);
       return;
     }
     this.rows++;
     if (n !== this.profilers.length) this.raggedRows++;
     if (this.preview.length < this.previewRows) this.preview.push(fields.map(detach));
 
-    if (this.profileColumns) this.profileRecord(fields, n);
-    else this.countRecord(fields, n);
-  }
-
-  /** Cell hashes feed the column profiles, and the record's hash is made of them. */
-  private profileRecord(fields: string[], n: number): void {
-    const profilers = this.profilers;
-    const columns = profilers.length;
-    const hasher = this.hasher;
-    let h1 = 0x2545f491 ^ n;
-    let h2 = 0x6c8e9cf5 ^ n;
-    for (let i = 0; i < n; i++) {
-      const cell = fields[i];
-      hasher.hash(cell);
-      const hi = hasher.hi;
-      const lo = hasher.lo;
-      if (i < columns) profilers[i].add(cell, hasher);
-      h1 = mixInto(h1, hi, ROW_K1);
-      h2 = mixInto(h2, lo, ROW_K2);
+    this.countRecord(fields, n);
+    if (this.profileColumns && --this.untilSample === 0) {
+      this.untilSample = this.stride;
+      this.profileRecord(fields, n);
     }
-    const rowHash = this.rowHash;
-    rowHash.hi = fmix32(h1 ^ n);
-    rowHash.lo = fmix32(h2 + h1);
-    this.rowHashes.add(rowHash);
   }
 
-  /** Counts only: one hash over the record's characters, and empty cells. */
+  /** Every row: the record's hash (one pass over its characters), empty and blank cells. */
   private countRecord(fields: string[], n: number): void {
     const empty = this.emptyCells;
     const columns = empty.length;
@@ -120,11 +140,31 @@ export class CsvAnalyzer {
     hasher.start(n);
     for (let i = 0; i < n; i++) {
       const cell = fields[i];
-      if (cell.length === 0 && i < columns) empty[i]++;
-      hasher.field(cell);
+      // The hasher hands back the cell's first character (-1 when empty), saving a second read.
+      const c0 = hasher.field(cell);
+      if (i >= columns) continue;
+      if (c0 < 0) {
+        empty[i]++;
+        continue;
+      }
+      if (isBlank(cell, c0)) this.blankCells[i]++;
     }
     hasher.finish();
     this.rowHashes.add(hasher);
+  }
+
+  /** Sampled rows: a hash per cell feeds the column profiles. */
+  private profileRecord(fields: string[], n: number): void {
+    this.profiledRows++;
+    const profilers = this.profilers;
+    const columns = n < profilers.length ? n : profilers.length;
+    const hasher = this.hasher;
+    for (let i = 0; i < columns; i++) {
+      const cell = fields[i];
+      if (cell.length === 0) continue;
+      hasher.hash(cell);
+      profilers[i].add(cell, hasher);
+    }
   }
 
   result(): CsvRecordStats {
@@ -141,9 +181,10 @@ export class CsvAnalyzer {
       raggedRows: this.raggedRows,
       maxFields: this.maxFields,
       profiles: this.profilers.map((p) => {
-        const profile = p.profile();
-        return this.profileColumns ? profile : { ...profile, empty: this.emptyCells[p.index] };
+        const i = p.index;
+        return p.profile({ empty: this.emptyCells[i], blank: this.blankCells[i] });
       }),
+      profileRows: this.profileColumns ? this.profiledRows : 0,
     };
   }
 }

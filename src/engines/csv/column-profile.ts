@@ -16,14 +16,14 @@ const ISO_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[T ](?:[01]
 /** Results of numberKind(). */
 const INTEGER = 0;
 const DECIMAL = 1;
-const NOT_A_NUMBER = -1;
+export const NOT_A_NUMBER = -1;
 
 /**
  * numberValue[0]: the value of the last number numberKind() accepted. Computed during the scan
  * when the digits allow an exactly rounded result (below), which spares a Number() conversion per
  * cell. A typed array, because a module-level `let` holding a double boxes it on every store.
  */
-const numberValue = new Float64Array(1);
+export const numberValue = new Float64Array(1);
 
 /** A column whose dominant kind covers at least this share of its values takes that type. */
 const TYPE_SHARE = 0.95;
@@ -38,17 +38,19 @@ const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
  * `decimalComma`, "1,5" is a decimal too. Sets numberValue for accepted numbers.
  */
 export function numberKind(s: string, decimalComma: boolean): number {
+  // Every read is bounds-checked: charCodeAt past the end returns NaN, and once V8 has seen an
+  // out-of-bounds read there it stops inlining the fast path for that call site.
   const n = s.length;
   let i = 0;
-  let c = s.charCodeAt(0);
+  let c = n > 0 ? s.charCodeAt(0) : -1;
   const negative = c === 0x2d;
-  if (c === 0x2b || negative) c = s.charCodeAt(++i);
+  if (c === 0x2b || negative) c = (++i < n ? s.charCodeAt(i) : -1);
   const intStart = i;
   // All digits, integer and fraction, as one whole number: exact while there are at most 15.
   let mantissa = 0;
   while (c >= 0x30 && c <= 0x39) {
     mantissa = mantissa * 10 + (c - 0x30);
-    c = s.charCodeAt(++i);
+    c = (++i < n ? s.charCodeAt(i) : -1);
   }
   const intDigits = i - intStart;
   if (intDigits > 1 && s.charCodeAt(intStart) === 0x30) return NOT_A_NUMBER;
@@ -58,10 +60,10 @@ export function numberKind(s: string, decimalComma: boolean): number {
   if (c === 0x2e || (c === 0x2c && decimalComma)) {
     comma = c === 0x2c;
     const fracStart = ++i;
-    c = s.charCodeAt(i);
+    c = i < n ? s.charCodeAt(i) : -1;
     while (c >= 0x30 && c <= 0x39) {
       mantissa = mantissa * 10 + (c - 0x30);
-      c = s.charCodeAt(++i);
+      c = (++i < n ? s.charCodeAt(i) : -1);
     }
     fracDigits = i - fracStart;
     if (intDigits + fracDigits === 0 || (comma && (intDigits === 0 || fracDigits === 0))) return NOT_A_NUMBER;
@@ -72,13 +74,13 @@ export function numberKind(s: string, decimalComma: boolean): number {
   }
   let exponent = 0;
   if (c === 0x65 || c === 0x45) {
-    c = s.charCodeAt(++i);
+    c = (++i < n ? s.charCodeAt(i) : -1);
     const expNegative = c === 0x2d;
-    if (c === 0x2b || expNegative) c = s.charCodeAt(++i);
+    if (c === 0x2b || expNegative) c = (++i < n ? s.charCodeAt(i) : -1);
     const expStart = i;
     while (c >= 0x30 && c <= 0x39) {
       if (exponent < 1e6) exponent = exponent * 10 + (c - 0x30);
-      c = s.charCodeAt(++i);
+      c = (++i < n ? s.charCodeAt(i) : -1);
     }
     if (i === expStart) return NOT_A_NUMBER;
     if (expNegative) exponent = -exponent;
@@ -99,6 +101,11 @@ export function numberKind(s: string, decimalComma: boolean): number {
 /** The number a cell holds, as the profile reads it (undefined for text). */
 export function readNumber(s: string, decimalComma = false): number | undefined {
   return numberKind(s, decimalComma) === NOT_A_NUMBER ? undefined : numberValue[0];
+}
+
+/** A cell made only of whitespace; `c0` is its first character (checked first: it rules out nearly every cell). */
+export function isBlank(s: string, c0: number): boolean {
+  return (c0 <= 0x20 || c0 === 0xa0 || c0 === 0x3000 || c0 === 0xfeff || (c0 >= 0x2000 && c0 <= 0x200a)) && s.trim() === "";
 }
 
 /** YYYY-MM-DD without a regular expression (the common case in date columns). */
@@ -169,7 +176,7 @@ export class ColumnProfiler {
   /** Type, length, numeric and date statistics for `weight` occurrences of a non-empty value. */
   private describe(s: string, weight: number): void {
     const c0 = s.charCodeAt(0);
-    if ((c0 <= 0x20 || c0 === 0xa0 || c0 === 0x3000 || c0 === 0xfeff || (c0 >= 0x2000 && c0 <= 0x200a)) && s.trim() === "") {
+    if (isBlank(s, c0)) {
       this.blank += weight;
       return;
     }
@@ -206,7 +213,11 @@ export class ColumnProfiler {
     this.texts += weight;
   }
 
-  profile(topN = 5): ColumnProfile {
+  /**
+   * The column's profile from the cells given to add(). `exact`: empty and blank cells counted
+   * by the caller on every row, when add() saw only a sample of the rows.
+   */
+  profile(exact?: { empty: number; blank: number }, topN = 5): ColumnProfile {
     if (this.values.exact) this.fold();
     const { integers, decimals, booleans, dates } = this;
     const filled = integers + decimals + booleans + dates + this.texts;
@@ -229,8 +240,8 @@ export class ColumnProfiler {
       index: this.index,
       name: this.name,
       type,
-      empty: this.empty,
-      blank: this.blank,
+      empty: exact ? exact.empty : this.empty,
+      blank: exact ? exact.blank : this.blank,
       filled,
       mismatched: filled - conforming,
       distinct: { count: this.values.distinct(), exact: this.values.exact },

@@ -79,17 +79,30 @@ export class RecordHasher implements Hash64 {
     this.h2 = 0x6c8e9cf5 ^ fields;
   }
 
-  field(s: string): void {
+  /**
+   * Adds one field; returns its first character code, or -1 for an empty field (the analyzer
+   * needs it for blank and number checks, and a second read of a cell's text is not free).
+   */
+  field(s: string): number {
     const n = s.length;
     let h1 = Math.imul(((this.h1 << 13) | (this.h1 >>> 19)) ^ n, ROW_K1);
     let h2 = Math.imul(((this.h2 << 17) | (this.h2 >>> 15)) ^ n, ROW_K2);
-    for (let i = 0; i < n; i++) {
+    if (n === 0) {
+      this.h1 = h1;
+      this.h2 = h2;
+      return -1;
+    }
+    const c0 = s.charCodeAt(0);
+    h1 = Math.imul(h1 ^ c0, 2654435761);
+    h2 = Math.imul(h2 ^ c0, 1597334677);
+    for (let i = 1; i < n; i++) {
       const c = s.charCodeAt(i);
       h1 = Math.imul(h1 ^ c, 2654435761);
       h2 = Math.imul(h2 ^ c, 1597334677);
     }
     this.h1 = h1;
     this.h2 = h2;
+    return c0;
   }
 
   finish(): void {

@@ -36,6 +36,8 @@ export class CsvStreamParser {
   newline: Newline | null = null;
   /** Records delivered so far (header included, blank lines included). */
   records = 0;
+  /** Characters parsed into those records. */
+  consumed = 0;
   warningCount = 0;
   readonly warnings: CsvParseWarning[] = [];
 
@@ -95,6 +97,7 @@ export class CsvStreamParser {
     const parser = new Papa.Parser({ delimiter: this.delimiter ?? ",", newline: this.newline ?? "\n", quoteChar: '"' });
     const result = parser.parse(input, 0, !final) as Papa.ParseResult<string[]>;
     let records = result.data;
+    this.consumed += final ? input.length : result.meta.cursor;
     if (final) {
       // "a\n1\n" ends with a line break, not with an empty record after it.
       const last = records[records.length - 1];

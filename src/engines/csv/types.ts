@@ -14,11 +14,14 @@ export interface ColumnProfile {
   index: number;
   name: string;
   type: ColumnType;
-  /** Cells that are exactly "" (not counting rows that are too short to have this column). */
+  /** Cells that are exactly "" (not counting rows that are too short to have this column); every row. */
   empty: number;
-  /** Cells made only of whitespace (e.g. a single NO-BREAK SPACE): they look empty but are not "". */
+  /** Cells made only of whitespace (e.g. a single NO-BREAK SPACE): they look empty but are not ""; every row. */
   blank: number;
-  /** Cells with a value (not empty, not blank). */
+  /**
+   * Cells with a value (not empty, not blank) in the profile sample: this and every figure below
+   * come from the CsvAnalysis.profileRows rows that were profiled (all rows of a smaller file).
+   */
   filled: number;
   /** Filled cells that do not match the column's type (e.g. "n/a" in a number column). */
   mismatched: number;
@@ -66,4 +69,10 @@ export interface CsvAnalysis {
   warnings: CsvParseWarning[];
   warningCount: number;
   profiles: ColumnProfile[];
+  /**
+   * Data rows the column profiles were computed from (all but their empty and blank counts):
+   * every row of a file of up to `sampleRows` rows, otherwise every k-th row, spread through
+   * the whole file. 0 when no profile was asked for.
+   */
+  profileRows: number;
 }

@@ -104,26 +104,37 @@ export class ValueCounter {
   addApproximate(s: string, hash: Hash64): void {
     this.hll!.add(hash);
     const estimate = this.sketch!.add(hash.hi, hash.lo, 1);
-    if (estimate < this.threshold) return;
+    // With a full list, a value whose estimate does not beat the smallest candidate changes
+    // nothing (a candidate's stored count is never below that smallest one): this check comes
+    // before the Map lookup, which reads the whole string to hash it.
+    if (estimate <= this.threshold) return;
     const candidates = this.candidates!;
     if (candidates.has(s)) {
+      // The threshold may now be below the true smallest count: that only lets more through.
       candidates.set(s, estimate);
       return;
     }
-    if (candidates.size >= CANDIDATES) {
-      if (estimate <= this.threshold) return;
-      let minKey = "";
-      let min = Infinity;
-      for (const [k, c] of candidates) {
-        if (c < min) {
-          min = c;
-          minKey = k;
-        }
-      }
-      candidates.delete(minKey);
+    if (candidates.size < CANDIDATES) {
+      candidates.set(detach(s), estimate);
+      this.threshold = minOf(candidates);
+      return;
     }
+    // Replace the smallest candidate; the new threshold is the smaller of the runner-up and this one.
+    let minKey = "";
+    let min = Infinity;
+    let second = Infinity;
+    for (const [k, c] of candidates) {
+      if (c < min) {
+        second = min;
+        min = c;
+        minKey = k;
+      } else if (c < second) {
+        second = c;
+      }
+    }
+    candidates.delete(minKey);
     candidates.set(detach(s), estimate);
-    this.threshold = minOf(candidates);
+    this.threshold = Math.min(second, estimate);
   }
 
   distinct(): number {

@@ -5,7 +5,7 @@ import { formatNumber } from "./format";
  * A small bar chart of a numeric column, drawn as inline SVG (no chart library). Each bar has a
  * tooltip with its range and count; the whole chart has a text summary for screen readers.
  */
-export function Histogram({ bins, label, min, max: maxValue }: { bins: HistogramBin[]; label: string; min: number; max: number }) {
+export function Histogram({ bins, label, min, max: maxValue, sampled = false }: { bins: HistogramBin[]; label: string; min: number; max: number; sampled?: boolean }) {
   if (bins.length === 0) return null;
   const width = 240;
   const height = 56;
@@ -21,7 +21,7 @@ export function Histogram({ bins, label, min, max: maxValue }: { bins: Histogram
         className="h-14 w-full text-primary"
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Histogram of ${label}: ${bins.length} bars from ${formatNumber(min)} to ${formatNumber(maxValue)}, the tallest holds ${max.toLocaleString("en-US")} values`}
+        aria-label={`Histogram of ${label}: ${bins.length} bars from ${formatNumber(min)} to ${formatNumber(maxValue)}, the tallest holds ${max.toLocaleString("en-US")} values${sampled ? " of the sample" : ""}`}
       >
         {bins.map((b, i) => {
           const h = max === 0 ? 0 : Math.max(b.count > 0 ? 1.5 : 0, (b.count / max) * (height - 2));

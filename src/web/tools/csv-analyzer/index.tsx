@@ -54,6 +54,7 @@ export default function CsvAnalyzerScreen() {
         "The delimiter (comma, semicolon, tab or pipe), the encoding and the line endings are detected; quoted fields may hold commas, quotes and line breaks.",
         "Total Rows counts data rows: the header row is not counted, and blank lines are skipped. Duplicate Rows are rows identical, field for field, to an earlier row.",
         "Below the preview, each column gets a profile: its type, empty cells, distinct and most common values, and for numbers the min, max, mean and a histogram.",
+        "In a file of more than 100,000 rows the profile is drawn from a sample of about 100,000 rows spread evenly through the file, and says so; rows, duplicates and empty cells always count every row.",
       ]}
       examples={samples.map((s) => ({ label: s.label, detail: s.detail, apply: () => analyze(sampleFile(s)) }))}
       examplesTitle="Sample files"

@@ -16,10 +16,7 @@ import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
 import { Textarea } from "../../ui/textarea";
-import { Field, Pane, ToolGrid, ToolPage, useRecordCalculation, type ToolExample } from "../frame";
-import { RunButton } from "../sql-builder/RunButton";
-import { useQueryFields } from "../sql-builder/use-query-fields";
-import { useReveal } from "../sql-builder/use-reveal";
+import { Field, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 
 const SLUG = "data-transformer";
 

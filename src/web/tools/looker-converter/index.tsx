@@ -8,11 +8,7 @@ import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
 import { Textarea } from "../../ui/textarea";
-import { Field, Pane, ToolGrid, ToolPage, useRecordCalculation, type ToolExample } from "../frame";
-import { Notes } from "../sql-builder/Notes";
-import { RunButton } from "../sql-builder/RunButton";
-import { useQueryFields } from "../sql-builder/use-query-fields";
-import { useReveal } from "../sql-builder/use-reveal";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 
 const SLUG = "looker-converter";
 

@@ -5,12 +5,8 @@ import { useRunShortcut } from "../../lib/use-run-shortcut";
 import { toastError } from "../../lib/toasts";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Field, Pane, ToolGrid, ToolPage, useRecordCalculation, type ToolExample } from "../frame";
-import { Notes } from "../sql-builder/Notes";
-import { RunButton } from "../sql-builder/RunButton";
-import { useQueryFields } from "../sql-builder/use-query-fields";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 import { ValueList, newRow, type ValueRow } from "./ValueList";
-import { useReveal } from "../sql-builder/use-reveal";
 
 const SLUG = "looker-studio-url-builder";
 

@@ -14,11 +14,7 @@ import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
-import { Field, Pane, ToolGrid, ToolPage, useRecordCalculation, type ToolExample } from "../frame";
-import { Notes } from "../sql-builder/Notes";
-import { RunButton } from "../sql-builder/RunButton";
-import { useQueryFields } from "../sql-builder/use-query-fields";
-import { useReveal } from "../sql-builder/use-reveal";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 
 const SLUG = "lookml-image-formatter";
 const NO_FORMAT = "none";

@@ -8,12 +8,8 @@ import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
 import { Textarea } from "../../ui/textarea";
-import { Field, Pane, ToolGrid, ToolPage, useRecordCalculation, type ToolExample } from "../frame";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 import { DialectSelect } from "./DialectSelect";
-import { Notes } from "./Notes";
-import { RunButton } from "./RunButton";
-import { useQueryFields } from "./use-query-fields";
-import { useReveal } from "./use-reveal";
 
 const SLUG = "sql-builder";
 

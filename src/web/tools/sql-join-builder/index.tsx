@@ -7,12 +7,8 @@ import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
-import { Field, Pane, ToolGrid, ToolPage, useRecordCalculation, type ToolExample } from "../frame";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 import { DialectSelect } from "../sql-builder/DialectSelect";
-import { Notes } from "../sql-builder/Notes";
-import { RunButton } from "../sql-builder/RunButton";
-import { useQueryFields } from "../sql-builder/use-query-fields";
-import { useReveal } from "../sql-builder/use-reveal";
 
 const SLUG = "sql-join-builder";
 
