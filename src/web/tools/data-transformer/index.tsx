@@ -14,7 +14,7 @@ import { toastError } from "../../lib/toasts";
 import { Button } from "../../ui/button";
 import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
+import { ChoiceSelect } from "../../ui/choice-select";
 import { Textarea } from "../../ui/textarea";
 import { Field, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
 
@@ -90,18 +90,13 @@ export default function DataTransformerScreen() {
       <ToolGrid>
         <Pane title="Input">
           <Field label="Transformation" htmlFor="dt-kind" hint={transformationHints[kind]}>
-            <Select value={kind} onValueChange={(t) => setFields({ t })}>
-              <SelectTrigger id="dt-kind" className="min-w-0">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {transformations.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {transformationLabels[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              id="dt-kind"
+              value={kind}
+              choices={transformations}
+              label={(t) => transformationLabels[t]}
+              onChange={(t) => setFields({ t })}
+            />
           </Field>
           <Field label="Text" htmlFor="dt-input">
             <Textarea

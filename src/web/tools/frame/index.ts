@@ -6,3 +6,4 @@ export { Notes } from "./Notes";
 export { RunButton } from "./RunButton";
 export { useQueryFields } from "./use-query-fields";
 export { useReveal } from "./use-reveal";
+export { useEngineRun, type EngineAnswer } from "./use-engine-run";

@@ -1,16 +1,20 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { ArrowRightLeft } from "lucide-react";
 import { convertToLookml, type ConvertInput, type FieldType, type RefStyle } from "../../../engines/lookml";
 import { useRunShortcut } from "../../lib/use-run-shortcut";
-import { toastError, toastSuccess } from "../../lib/toasts";
+import { toastSuccess } from "../../lib/toasts";
 import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
+import { ChoiceSelect } from "../../ui/choice-select";
 import { Textarea } from "../../ui/textarea";
-import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useEngineRun, useReveal, type ToolExample } from "../frame";
 
 const SLUG = "looker-converter";
+const fieldTypes: readonly FieldType[] = ["dimension", "measure"];
+const fieldTypeLabels: Record<FieldType, string> = { dimension: "Dimension", measure: "Measure" };
+const refStyles: readonly RefStyle[] = ["table", "lookml"];
+const refStyleLabels: Record<RefStyle, string> = { table: "${TABLE}.column", lookml: "${field} (LookML fields)" };
 
 const defaults = { name: "", kind: "dimension", formula: "", refs: "table" };
 
@@ -39,24 +43,14 @@ interface Result {
 export default function LookerConverterScreen() {
   const [fields, setFields] = useQueryFields(defaults);
   const [result, setResult] = useState<Result | null>(null);
-  const record = useRecordCalculation(SLUG);
   const outputRef = useReveal<HTMLDivElement>(result);
   const fieldType: FieldType = fields.kind === "measure" ? "measure" : "dimension";
   const refStyle: RefStyle = fields.refs === "lookml" ? "lookml" : "table";
 
-  const run = useCallback(
-    (input: ConvertInput) => {
-      const r = convertToLookml(input);
-      if (!r.ok) {
-        toastError(r.problem.title, r.problem.description);
-        return;
-      }
-      setResult({ lookml: r.lookml, notes: r.notes, kind: r.kind });
-      toastSuccess("Conversion complete", `Your LookML ${r.kind} ${r.name} is ready to copy.`);
-      record();
-    },
-    [record],
-  );
+  const run = useEngineRun(SLUG, convertToLookml, (r) => {
+    setResult({ lookml: r.lookml, notes: r.notes, kind: r.kind });
+    toastSuccess("Conversion complete", `Your LookML ${r.kind} ${r.name} is ready to copy.`);
+  });
 
   const convert = () => run({ fieldName: fields.name, fieldType, formula: fields.formula, refStyle });
   useRunShortcut(convert);
@@ -94,26 +88,22 @@ export default function LookerConverterScreen() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Field Type" htmlFor="lc-kind" className="min-w-0">
-              <Select value={fieldType} onValueChange={(kind) => setFields({ kind })}>
-                <SelectTrigger id="lc-kind" className="min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="dimension">Dimension</SelectItem>
-                  <SelectItem value="measure">Measure</SelectItem>
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="lc-kind"
+                value={fieldType}
+                choices={fieldTypes}
+                label={(k) => fieldTypeLabels[k]}
+                onChange={(kind) => setFields({ kind })}
+              />
             </Field>
             <Field label="Field References" htmlFor="lc-refs" className="min-w-0">
-              <Select value={refStyle} onValueChange={(refs) => setFields({ refs })}>
-                <SelectTrigger id="lc-refs" className="min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="table">{"${TABLE}.column"}</SelectItem>
-                  <SelectItem value="lookml">{"${field} (LookML fields)"}</SelectItem>
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="lc-refs"
+                value={refStyle}
+                choices={refStyles}
+                label={(r) => refStyleLabels[r]}
+                onChange={(refs) => setFields({ refs })}
+              />
             </Field>
           </div>
           <Field label="Formula" htmlFor="lc-formula" hint="As written in Looker Studio, e.g. (Revenue - Cost) / Revenue.">

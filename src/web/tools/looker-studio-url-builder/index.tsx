@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ExternalLink, Link2 } from "lucide-react";
 import { buildLookerStudioUrls, type GeneratedUrl, type UrlBuilderInput } from "../../../engines/looker-url";
 import { useRunShortcut } from "../../lib/use-run-shortcut";
-import { toastError } from "../../lib/toasts";
+
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useEngineRun, useReveal, type ToolExample } from "../frame";
 import { ValueList, newRow, type ValueRow } from "./ValueList";
 
 const SLUG = "looker-studio-url-builder";
@@ -21,7 +21,6 @@ export default function LookerStudioUrlBuilderScreen() {
     return initial.length ? initial : [newRow()];
   });
   const [result, setResult] = useState<{ urls: GeneratedUrl[]; notes: string[] } | null>(null);
-  const record = useRecordCalculation(SLUG);
   const outputRef = useReveal<HTMLDivElement>(result);
 
   // The values travel in the URL as one newline-separated query value.
@@ -29,18 +28,7 @@ export default function LookerStudioUrlBuilderScreen() {
     setFields({ values: rows.map((r) => r.value).join("\n").replace(/\n+$/, "") });
   }, [rows, setFields]);
 
-  const run = useCallback(
-    (input: UrlBuilderInput) => {
-      const r = buildLookerStudioUrls(input);
-      if (!r.ok) {
-        toastError(r.problem.title, r.problem.description);
-        return;
-      }
-      setResult({ urls: r.urls, notes: r.notes });
-      record();
-    },
-    [record],
-  );
+  const run = useEngineRun(SLUG, buildLookerStudioUrls, (r) => setResult({ urls: r.urls, notes: r.notes }));
 
   const generate = () => run({ baseUrl: fields.base, parameterName: fields.param, values: rows.map((r) => r.value) });
   useRunShortcut(generate);

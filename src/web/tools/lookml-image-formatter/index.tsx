@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Image as ImageIcon } from "lucide-react";
 import {
   MAX_IMAGE_WIDTH,
@@ -6,18 +6,17 @@ import {
   imageMeasureDefaults,
   imageMeasureTypes,
   valueFormatNames,
-  type ImageMeasureInput,
 } from "../../../engines/lookml";
 import { useRunShortcut } from "../../lib/use-run-shortcut";
-import { toastError } from "../../lib/toasts";
 import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
-import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
+import { ChoiceSelect } from "../../ui/choice-select";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useEngineRun, useReveal, type ToolExample } from "../frame";
 
 const SLUG = "lookml-image-formatter";
 const NO_FORMAT = "none";
+const formatChoices: readonly string[] = [...valueFormatNames, NO_FORMAT];
 
 const defaults: Record<"name" | "url" | "sql" | "type" | "format" | "width", string> = {
   name: "",
@@ -45,22 +44,12 @@ export default function LookmlImageFormatterScreen() {
   const [fields, setFields] = useQueryFields(defaults);
   const [result, setResult] = useState<Result | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
-  const record = useRecordCalculation(SLUG);
   const outputRef = useReveal<HTMLDivElement>(result);
 
-  const run = useCallback(
-    (input: ImageMeasureInput) => {
-      const r = buildImageMeasure(input);
-      if (!r.ok) {
-        toastError(r.problem.title, r.problem.description);
-        return;
-      }
-      setPreviewFailed(false);
-      setResult({ lookml: r.lookml, notes: r.notes, previewUrl: previewable(input.imageUrl), width: Number(input.imageWidth) });
-      record();
-    },
-    [record],
-  );
+  const run = useEngineRun(SLUG, buildImageMeasure, (r, input) => {
+    setPreviewFailed(false);
+    setResult({ lookml: r.lookml, notes: r.notes, previewUrl: previewable(input.imageUrl), width: Number(input.imageWidth) });
+  });
 
   const generate = () =>
     run({
@@ -145,33 +134,21 @@ export default function LookmlImageFormatterScreen() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Type" htmlFor="lif-type" className="min-w-0">
-              <Select value={fields.type} onValueChange={(type) => setFields({ type })}>
-                <SelectTrigger id="lif-type" className="min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {imageMeasureTypes.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="lif-type"
+                value={fields.type}
+                choices={imageMeasureTypes}
+                onChange={(type) => setFields({ type })}
+              />
             </Field>
             <Field label="Value Format Name" htmlFor="lif-format" className="min-w-0">
-              <Select value={fields.format || NO_FORMAT} onValueChange={(format) => setFields({ format })}>
-                <SelectTrigger id="lif-format" className="min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {valueFormatNames.map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {f}
-                    </SelectItem>
-                  ))}
-                  <SelectItem value={NO_FORMAT}>No format</SelectItem>
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="lif-format"
+                value={fields.format || NO_FORMAT}
+                choices={formatChoices}
+                label={(f) => (f === NO_FORMAT ? "No format" : f)}
+                onChange={(format) => setFields({ format })}
+              />
             </Field>
             <Field label="Image Width (px)" htmlFor="lif-width" className="min-w-0">
               <Input

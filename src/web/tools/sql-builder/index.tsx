@@ -1,14 +1,13 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Hammer } from "lucide-react";
 import { buildQuery, isDialect, queryTypes, type Dialect, type QueryBuilderInput, type QueryType } from "../../../engines/sql";
 import { useRunShortcut } from "../../lib/use-run-shortcut";
-import { toastError } from "../../lib/toasts";
 import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
+import { ChoiceSelect } from "../../ui/choice-select";
 import { Textarea } from "../../ui/textarea";
-import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useEngineRun, useReveal, type ToolExample } from "../frame";
 import { DialectSelect } from "./DialectSelect";
 
 const SLUG = "sql-builder";
@@ -41,24 +40,12 @@ const columnCopy: Record<QueryType, { label: string; placeholder: string; hint: 
 export default function SqlBuilderScreen() {
   const [fields, setFields] = useQueryFields(defaults);
   const [result, setResult] = useState<{ sql: string; warnings: string[] } | null>(null);
-  const record = useRecordCalculation(SLUG);
   const outputRef = useReveal<HTMLDivElement>(result);
 
   const dialect: Dialect = isDialect(fields.db) ? fields.db : "standard";
   const queryType: QueryType = isQueryType(fields.type) ? fields.type : "SELECT";
 
-  const run = useCallback(
-    (input: QueryBuilderInput) => {
-      const r = buildQuery(input);
-      if (!r.ok) {
-        toastError(r.problem.title, r.problem.description);
-        return;
-      }
-      setResult({ sql: r.sql, warnings: r.warnings });
-      record();
-    },
-    [record],
-  );
+  const run = useEngineRun(SLUG, buildQuery, (r) => setResult({ sql: r.sql, warnings: r.warnings }));
 
   const build = () => run({ queryType, dialect, table: fields.table, columns: fields.columns, where: fields.where });
   useRunShortcut(build);
@@ -116,18 +103,12 @@ export default function SqlBuilderScreen() {
               <DialectSelect id="sql-db" value={dialect} onChange={(db) => setFields({ db })} />
             </Field>
             <Field label="Query Type" htmlFor="sql-type" className="min-w-0">
-              <Select value={queryType} onValueChange={(type) => setFields({ type })}>
-                <SelectTrigger id="sql-type" className="min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {queryTypes.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="sql-type"
+                value={queryType}
+                choices={queryTypes}
+                onChange={(type) => setFields({ type })}
+              />
             </Field>
           </div>
           <Field label="Table Name" htmlFor="sql-table" hint="Schema or dataset in front if you need it: sales.orders, my-project.sales.orders.">

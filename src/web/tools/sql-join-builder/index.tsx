@@ -1,13 +1,12 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Merge } from "lucide-react";
 import { buildJoin, isDialect, joinTypes, type Dialect, type JoinBuilderInput, type JoinType } from "../../../engines/sql";
 import { useRunShortcut } from "../../lib/use-run-shortcut";
-import { toastError } from "../../lib/toasts";
 import { CodeBlock } from "../../ui/code-block";
 import { CopyButton } from "../../ui/copy-button";
 import { Input } from "../../ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../ui/select";
-import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useRecordCalculation, useReveal, type ToolExample } from "../frame";
+import { ChoiceSelect } from "../../ui/choice-select";
+import { Field, Notes, Pane, RunButton, ToolGrid, ToolPage, useQueryFields, useEngineRun, useReveal, type ToolExample } from "../frame";
 import { DialectSelect } from "../sql-builder/DialectSelect";
 
 const SLUG = "sql-join-builder";
@@ -29,24 +28,12 @@ function isJoinType(v: string): v is JoinType {
 export default function SqlJoinBuilderScreen() {
   const [fields, setFields] = useQueryFields(defaults);
   const [result, setResult] = useState<{ sql: string; notes: string[] } | null>(null);
-  const record = useRecordCalculation(SLUG);
   const outputRef = useReveal<HTMLDivElement>(result);
 
   const dialect: Dialect = isDialect(fields.db) ? fields.db : "standard";
   const joinType: JoinType = isJoinType(fields.join) ? fields.join : "INNER";
 
-  const run = useCallback(
-    (input: JoinBuilderInput) => {
-      const r = buildJoin(input);
-      if (!r.ok) {
-        toastError(r.problem.title, r.problem.description);
-        return;
-      }
-      setResult({ sql: r.sql, notes: r.notes });
-      record();
-    },
-    [record],
-  );
+  const run = useEngineRun(SLUG, buildJoin, (r) => setResult({ sql: r.sql, notes: r.notes }));
 
   const generate = () =>
     run({ dialect, joinType, leftTable: fields.t1, rightTable: fields.t2, leftKey: fields.k1, rightKey: fields.k2 });
@@ -118,18 +105,13 @@ export default function SqlJoinBuilderScreen() {
               <DialectSelect id="join-db" value={dialect} onChange={(db) => setFields({ db })} />
             </Field>
             <Field label="Join Type" htmlFor="join-type" className="min-w-0">
-              <Select value={joinType} onValueChange={(join) => setFields({ join })}>
-                <SelectTrigger id="join-type" className="min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {joinTypes.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {joinLabels[t]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                id="join-type"
+                value={joinType}
+                choices={joinTypes}
+                label={(t) => joinLabels[t]}
+                onChange={(join) => setFields({ join })}
+              />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
