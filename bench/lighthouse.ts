@@ -44,7 +44,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-async function audit(url: string, formFactor: FormFactor): Promise<Run> {
+async function audit(url: string, formFactor: FormFactor): Promise<Run | undefined> {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
@@ -52,6 +52,11 @@ async function audit(url: string, formFactor: FormFactor): Promise<Run> {
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  // Under heavy load Lighthouse sometimes gives up (e.g. NO_FCP): such a run has no score at all.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    process.stderr.write(`  ${url} ${formFactor}: run failed (${lhr.runtimeError?.code ?? "no score"}), not counted\n`);
+    return undefined;
+  }
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
   const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)
@@ -86,7 +91,12 @@ try {
     const byForm = {} as Record<FormFactor, { med: Run; all: Run[] }>;
     for (const formFactor of ["mobile", "desktop"] as const) {
       const all: Run[] = [];
-      for (let i = 0; i < runs; i++) all.push(await audit(`${server.url}${p}`, formFactor));
+      // A failed run is retried (at most `runs` extra times) so each median has `runs` real runs.
+      for (let tries = 0; all.length < runs && tries < 2 * runs; tries++) {
+        const r = await audit(`${server.url}${p}`, formFactor);
+        if (r) all.push(r);
+      }
+      if (!all.length) throw new Error(`Lighthouse failed on every run of ${p} (${formFactor})`);
       byForm[formFactor] = { med: median(all), all };
       worst = Math.min(worst, byForm[formFactor].med.perf);
     }
