@@ -16,6 +16,12 @@ export default defineConfig({
     // The server reads it to preload each tool screen's chunks from that page's HTML.
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The screens import texts and limits from src/contracts, whose files also build zod schemas at
+      // load time for the server. A schema the browser never uses is dropped instead of shipping zod
+      // (~23 KB gzip) and running its construction on every generator page.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
   },
   server: {
     port: 5173,

@@ -196,6 +196,8 @@ describe.each(TOOLS)("$title", (tool) => {
   it("fills and runs an example, and lists the supported calculations", async () => {
     const { page, context } = await open(tool);
     const list = page.locator("section", { has: page.getByRole("heading", { name: "Try an example" }) }).getByRole("button");
+    // The h1 is already in the server's static first paint: wait for the screen itself before counting.
+    await list.first().waitFor();
     expect(await list.count()).toBeGreaterThanOrEqual(4);
     const label = (await list.first().locator("span").first().innerText()).trim();
     await list.first().click();

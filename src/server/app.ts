@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { siteRoutes } from "./routes/site";
 import { submissionRoutes } from "./routes/submissions";
+import { inlineHead } from "./inline-head";
 import { renderIndex, type ViteManifest } from "./prerender";
 import { clientRoutes } from "./web-routes";
 
@@ -63,13 +64,21 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   await app.calculationEvents.start();
   app.decorate("calculationCount", new CountCache(db, app.calculationEvents));
 
+  const base = config.basePath;
+  const webDir = config.webDir;
+  const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
+  const hasWeb = !!indexFile && fs.existsSync(indexFile);
+  // The page's render-blocking theme script and stylesheet go inline (the script allowed by its hash).
+  const head = hasWeb ? inlineHead(fs.readFileSync(indexFile!, "utf8"), webDir!) : undefined;
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React style props and Radix positioning set inline style attributes; no inline script is allowed.
+        scriptSrc: ["'self'", ...(head?.scriptHashes ?? [])],
+        // React style props and Radix positioning set inline style attributes, and the page's own
+        // stylesheet is inline; the only inline script allowed is the theme script, by its hash.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
@@ -110,11 +119,6 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 
-  const base = config.basePath;
-  const webDir = config.webDir;
-  const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
-  const hasWeb = !!indexFile && fs.existsSync(indexFile);
-
   // Everything lives under BASE_PATH ("" at the root), so the product can sit behind a sub-path.
   await app.register(
     async (scope) => {
@@ -146,8 +150,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   );
 
   // The built page gets a <base href> so its relative asset and API URLs resolve under BASE_PATH.
-  const indexHtml = hasWeb
-    ? fs.readFileSync(indexFile!, "utf8").replace("<head>", `<head>\n    <base href="${base}/" />`)
+  const indexHtml = head
+    ? head.html.replace("<head>", `<head>\n    <base href="${base}/" />`)
     : undefined;
   const known = new Set(clientRoutes().map((r) => (r === "/" ? base || "/" : `${base}${r}`)));
   // Each page's HTML (title, description, static first paint) is rendered once, at start.

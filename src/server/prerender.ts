@@ -4,7 +4,9 @@ import { readyApplets, type Applet } from "../catalogue";
  * A static first paint for each page: the nav bar and the page's header, with the same classes the
  * React components use, written into index.html's #root. React replaces it on start (createRoot),
  * so it is never interactive — it only lets the browser paint the title and text before the
- * JavaScript has loaded, and tells search engines what the page is.
+ * JavaScript has loaded, and tells search engines what the page is. It is hidden from assistive
+ * technology (aria-hidden): a screen reader, like a browser test waiting for the page's heading,
+ * meets the page once, when React has rendered the working screen, not this placeholder first.
  */
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -91,5 +93,5 @@ export function renderIndex(template: string, pathname: string, base: string, ma
     .replace("</head>", preloads ? `    ${preloads}\n  </head>` : "</head>")
     .replace("<title>Data Analyst Tools</title>", `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${nav(base)}<main>${body}</main></div>`);
+    .replace('<div id="root"></div>', `<div id="root">${nav(base).replace("<header ", '<header aria-hidden="true" ')}<main aria-hidden="true">${body}</main></div>`);
 }
