@@ -868,4 +868,17 @@ export const corpus: CorpusCase[] = [
   XL("trim and proper case the name", "=PROPER(TRIM(A2))", { Name: ["  ada lovelace "] }, "Ada Lovelace"),
   T("sum of profit divided by sum of sales", "IF SUM([Sales]) = 0 THEN NULL ELSE SUM([Profit]) / SUM([Sales]) END"),
   DAX("replace blanks in Sales[Region] with \"Unknown\"", "Region (No Nulls) = COALESCE(Sales[Region], \"Unknown\")"),
+
+  // ─── Round 2 (issue 4): period words, unquoted delimiters, plural nouns counted, plural divisors ───
+  T("QTD sales vs last quarter", "ZN(SUM(IF DATETRUNC('quarter', [Order Date]) = DATETRUNC('quarter', TODAY()) AND [Order Date] <= TODAY() THEN [Sales] END)) - ZN(SUM(IF DATETRUNC('quarter', [Order Date]) = DATETRUNC('quarter', DATEADD('quarter', -1, TODAY())) AND [Order Date] <= DATEADD('quarter', -1, TODAY()) THEN [Sales] END))"),
+  DAX("QTD sales vs last quarter", "Sales QTD vs Last Quarter = VAR CurrentPeriod = TOTALQTD(SUM(Sales[Sales]), 'Date'[Date]) VAR PriorPeriod = CALCULATE(TOTALQTD(SUM(Sales[Sales]), 'Date'[Date]), DATEADD('Date'[Date], -1, QUARTER)) RETURN CurrentPeriod - PriorPeriod"),
+  LS("sales MTD vs previous month %", "CASE WHEN SUM(CASE WHEN DATETIME_TRUNC(Order Date, MONTH) = DATETIME_TRUNC(DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 MONTH), MONTH) AND Order Date <= DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 MONTH) THEN Sales ELSE 0 END) = 0 THEN NULL ELSE (SUM(CASE WHEN YEAR(Order Date) = YEAR(CURRENT_DATE()) AND MONTH(Order Date) = MONTH(CURRENT_DATE()) THEN Sales ELSE 0 END) - SUM(CASE WHEN DATETIME_TRUNC(Order Date, MONTH) = DATETIME_TRUNC(DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 MONTH), MONTH) AND Order Date <= DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 MONTH) THEN Sales ELSE 0 END)) / SUM(CASE WHEN DATETIME_TRUNC(Order Date, MONTH) = DATETIME_TRUNC(DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 MONTH), MONTH) AND Order Date <= DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 MONTH) THEN Sales ELSE 0 END) END"),
+  LK("QTD ${orders.total_revenue} vs last quarter", "sum(if(extract_years(${view.order_date}) = extract_years(now()) AND ceiling(extract_months(${view.order_date}) / 3) = ceiling(extract_months(now()) / 3), ${orders.total_revenue}, 0)) - sum(if(extract_years(${view.order_date}) * 4 + ceiling(extract_months(${view.order_date}) / 3) = extract_years(add_months(-3, now())) * 4 + ceiling(extract_months(add_months(-3, now())) / 3) AND ${view.order_date} <= add_months(-3, now()), ${orders.total_revenue}, 0))"),
+  T("text before the - in campaign", "SPLIT([Campaign], \"-\", 1)"),
+  LK("text after the : in ${pages.title}", "substring(${pages.title}, position(${pages.title}, \":\") + 1, length(${pages.title}))"),
+  DAX("text before the first _ in Sales[Campaign Name]", "Campaign Name Prefix = LEFT(Sales[Campaign Name], SEARCH(\"_\", Sales[Campaign Name]) - 1)"),
+  T("campaigns with at least 100 clicks", "COUNTD(IF [Clicks] >= 100 THEN [Campaign] END)"),
+  DAX("number of campaigns with at least 100 clicks", "Distinct Campaign (Clicks >= 100) = CALCULATE(DISTINCTCOUNT(Sales[Campaign]), Sales[Clicks] >= 100)"),
+  T("(revenue + tax) / orders", "IF COUNTD([Order ID]) = 0 THEN NULL ELSE (SUM([Revenue]) + SUM([Tax])) / COUNTD([Order ID]) END"),
+  LS("revenue divided by customers", "CASE WHEN COUNT_DISTINCT(Customer ID) = 0 THEN NULL ELSE SUM(Revenue) / COUNT_DISTINCT(Customer ID) END"),
 ];

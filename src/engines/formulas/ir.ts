@@ -136,6 +136,8 @@ export type Intent =
       previousYear?: boolean;
       /** "YTD vs last YTD": this period-to-date against the same window a year earlier. */
       compare?: "difference" | "percent";
+      /** "QTD vs last quarter": the comparison window is the previous period's same window, not last year's. */
+      againstPreviousPeriod?: boolean;
       name: string;
     }
   | {

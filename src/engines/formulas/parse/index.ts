@@ -102,7 +102,7 @@ function applyTable(intent: Intent, tableName: string): void {
  * be made up. Such a reading is dropped and the next parser tries.
  */
 const NOT_A_FIELD =
-  /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot)\b/i;
+  /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot|ytd|mtd|qtd|wtd)\b/i;
 
 function plausible(intent: Intent): boolean {
   return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name));

@@ -225,6 +225,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
     return { agg: "countd", field: entityIdField(entity, doc), entity: agg === "count" };
   }
   if (agg === "count" && /(^| )records?$|^rows?$/.test(rest)) return { agg: "count", field: null };
+  // "number of campaigns": a plural category noun counts its distinct values.
+  if (agg === "count" && /^[a-z]+s$/.test(rest) && DIMENSION_WORDS.has(singular(rest))) return { agg: "countd", field: fieldFrom(rest, doc, { asDimension: true })! };
   if (agg === "countd" && !PLACEHOLDER.test(rest)) {
     const f = fieldFrom(rest, doc, { asDimension: true });
     return f ? { agg, field: f } : null;

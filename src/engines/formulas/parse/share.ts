@@ -355,7 +355,10 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
     const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
     const perEntity = /\bper\b|for each|for every|by each/.test(m[0]);
-    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity);
+    // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
+    // ("ratio of returns to orders" compares two count columns and keeps both summed.)
+    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(m[0]) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
+    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
     const rw = trimFiller(wordsOf(r));
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
@@ -487,7 +490,8 @@ export function parseGroupedRatio(ctx: Ctx): Intent | null {
     const right = operand(ctx, terms[i + 1]!);
     num = right ? { kind: "bin", op: /^(-|minus)$/.test(terms[i]!) ? "-" : "+", left: num, right } : null;
   }
-  const den = operand(ctx, split[2]!);
+  // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities.
+  const den = operand(ctx, split[2]!, /^[a-z]+s$/.test(trimFiller(wordsOf(split[2]!)).join(" ")));
   if (!num || !den || den.kind === "num") return null;
   const label = assign ? trimFiller(wordsOf(assign[1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
   const name = label.length ? label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${fieldName(num)} Ratio`;

@@ -137,11 +137,13 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   if (comparing) {
     const lastYear = /\b(?:last|previous|prior|same period last|a year ago|year ago|ly|py|yoy|year over year)\b/.test(ctx.t);
     const again = /\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date)\b/.test(ctx.t);
-    // "QTD vs last quarter" compares with the previous quarter, which is not this family's window.
-    if (!lastYear || (/\b(?:last|previous|prior)\s+(?:quarter|month)\b/.test(ctx.t) && !again)) return null;
+    // "QTD vs last quarter", "MTD vs previous month": the same window of the period before.
+    const priorPeriodRe = new RegExp(`\\b(?:last|previous|prior|preceding)\\s+${period}\\b|\\b${period === "quarter" ? "qoq|quarter over quarter" : period === "month" ? "mom|month over month" : "yoy"}\\b`);
+    const againstPreviousPeriod = period !== "year" && priorPeriodRe.test(ctx.t);
+    if (!lastYear || (!againstPreviousPeriod && /\b(?:last|previous|prior)\s+(?:quarter|month)\b/.test(ctx.t) && !again)) return null;
     const percent = /\b(growth|percent|percentage|pct|rate)\b|%/.test(ctx.t);
     ctx.drop(/\b(?:growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year|percent|percentage|pct|rate|to|with|the|same|period|for|of|in|as|a|an)\b|%/);
-    ctx.drop(/\b(?:last|previous|prior|a)\s+years?\b|\b(?:ly|py|year ago|last|previous|prior)\b/);
+    ctx.drop(/\b(?:last|previous|prior|preceding|a)\s+(?:years?|quarters?|months?)\b|\b(?:ly|py|year ago|last|previous|prior|qoq|mom|quarter over quarter|month over month)\b/);
     ctx.drop(/\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (?:year|quarter|month))\b/);
     ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
     const date = ctx.dateField();
@@ -152,7 +154,8 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
       period,
       date,
       compare: percent ? "percent" : "difference",
-      name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : "vs Last Year"}`,
+      againstPreviousPeriod: againstPreviousPeriod || undefined,
+      name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : againstPreviousPeriod ? `vs Last ${period === "quarter" ? "Quarter" : "Month"}` : "vs Last Year"}`,
     };
   }
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);

@@ -200,12 +200,13 @@ export function renderDax(intent: Intent): Rendered {
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
       if (intent.compare) {
         const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;
-        const result = intent.compare === "percent" ? "DIVIDE(CurrentPeriod - PriorYear, PriorYear)" : "CurrentPeriod - PriorYear";
+        const prior = intent.againstPreviousPeriod ? "PriorPeriod" : "PriorYear";
+        const shift = intent.againstPreviousPeriod
+          ? `DATEADD(${dateCol(intent.date)}, -1, ${intent.period === "quarter" ? "QUARTER" : "MONTH"})`
+          : `SAMEPERIODLASTYEAR(${dateCol(intent.date)})`;
+        const result = intent.compare === "percent" ? `DIVIDE(CurrentPeriod - ${prior}, ${prior})` : `CurrentPeriod - ${prior}`;
         return {
-          formula: named(
-            name,
-            `VAR CurrentPeriod = ${cur}\nVAR PriorYear =\n    CALCULATE(${cur}, SAMEPERIODLASTYEAR(${dateCol(intent.date)}))\nRETURN\n    ${result}`,
-          ),
+          formula: named(name, `VAR CurrentPeriod = ${cur}\nVAR ${prior} =\n    CALCULATE(${cur}, ${shift})\nRETURN\n    ${result}`),
         };
       }
       if (intent.previousYear) {

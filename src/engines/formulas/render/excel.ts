@@ -320,7 +320,10 @@ export function renderExcel(intent: Intent): Rendered {
             ? "EDATE(DATE(YEAR(TODAY()), MONTH(TODAY()), 1), -12)"
             : "EDATE(DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1), -12)";
       const cur = `SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
-      const prev = `SUMIFS(${m}, ${d}, ">="&${lastStart}, ${d}, "<="&EDATE(TODAY(), -12))`;
+      // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
+      const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
+      const prevStart = intent.againstPreviousPeriod ? `EDATE(${start}, -${months})` : lastStart;
+      const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
       else formula = `=${intent.previousYear ? prev : cur}`;

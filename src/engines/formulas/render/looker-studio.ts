@@ -108,7 +108,12 @@ export function renderLookerStudio(intent: Intent): Rendered {
         const same = (x: string) => (intent.period === "quarter" ? [`QUARTER(${d}) = QUARTER(${x})`] : intent.period === "month" ? [`MONTH(${d}) = MONTH(${x})`] : []);
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
         const cur = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE())`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
-        const prev = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const unit = intent.period === "quarter" ? "QUARTER" : "MONTH";
+        const back = `DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 ${unit})`;
+        const prevWhen = intent.againstPreviousPeriod
+          ? [`DATETIME_TRUNC(${d}, ${unit}) = DATETIME_TRUNC(${back}, ${unit})`, `${d} <= ${back}`]
+          : [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")];
+        const prev = `SUM(CASE WHEN ${prevWhen.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
         if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
         return { formula: `CASE WHEN ${prev} = 0 THEN NULL\nELSE (${cur} - ${prev}) / ${prev}\nEND` };
       }

@@ -161,7 +161,14 @@ export function renderLooker(intent: Intent): Rendered {
       if (intent.compare) {
         const same = intent.period === "month" ? [`extract_months(${d}) = extract_months(now())`] : intent.period === "quarter" ? [`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`] : [];
         const cur = `sum(if(${[`extract_years(${d}) = extract_years(now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
-        const prev = `sum(if(${[`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
+        const back = `add_months(${intent.period === "quarter" ? -3 : -1}, now())`;
+        const quarterOf = (x: string) => `extract_years(${x}) * 4 + ceiling(extract_months(${x}) / 3)`;
+        const prevWhen = !intent.againstPreviousPeriod
+          ? [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same]
+          : intent.period === "quarter"
+            ? [`${quarterOf(d)} = ${quarterOf(back)}`, `${d} <= ${back}`]
+            : [`trunc_months(${d}) = trunc_months(${back})`, `${d} <= ${back}`];
+        const prev = `sum(if(${prevWhen.join(" AND ")}, ${col(intent.measure)}, 0))`;
         if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
         return { formula: `if(${prev} = 0, null,\n  (${cur} - ${prev}) / ${prev})` };
       }
