@@ -145,7 +145,16 @@ const NAMED: Named[] = [
     },
   },
   {
-    re: /\b(?:aov|average order value|avg order value|average order size|average basket (?:size|value)|average transaction value|average ticket)\b/,
+    // Basket size is a count of items per order ("units per transaction"), not its value.
+    re: /\b(?:average|avg|mean)\s+(?:basket|cart)\s+size\b|\b(?:units|items) per (?:order|transaction|basket)\b|\bupt\b/,
+    name: "Average Basket Size",
+    build: (ctx, g) => ({
+      num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Quantity"),
+      den: g[1] ? (/ id$/i.test(g[1].name) ? leafOf({ agg: "countd", field: g[1], entity: true }) : sumOf(g[1])) : countOf(ctx, /transaction/.test(ctx.doc.text) ? "Transaction" : "Order"),
+    }),
+  },
+  {
+    re: /\b(?:aov|average order value|avg order value|average order size|average basket value|average transaction value|average ticket)\b/,
     name: "Average Order Value",
     build: (ctx, g) => ({
       num: g[0] ? sumOf(g[0]) : /\brevenue\b/.test(ctx.t) ? assumeSum(ctx, "Revenue") : assumeSum(ctx, "Sales"),

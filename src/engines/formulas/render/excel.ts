@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
 import { fieldsOf } from "../fields";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
 
@@ -225,7 +225,9 @@ export function renderExcel(intent: Intent): Rendered {
 
   switch (intent.family) {
     case "ratio": {
-      const leaf = intent.level === "total" ? total : (m: Measure) => cell(m);
+      // A distinct count has no single-cell form: a ratio over one is a whole-column figure.
+      const distinct = (e: Expr): boolean => (e.kind === "measure" ? e.measure.agg === "countd" : e.kind === "bin" ? distinct(e.left) || distinct(e.right) : false);
+      const leaf = intent.level === "total" || distinct(intent.numerator) || distinct(intent.denominator) ? total : (m: Measure) => cell(m);
       const num = renderExpr(intent.numerator, leaf).replace(/ ([-+*]) /g, "$1");
       const den = renderExpr(intent.denominator, leaf).replace(/ ([-+*]) /g, "$1");
       const numOp = asOperand(intent.numerator, num);
