@@ -130,7 +130,8 @@ export type Intent =
   | {
       family: "periodToDate";
       measure: Measure;
-      period: "year" | "quarter" | "month";
+      /** "week" only for the current week to date (no comparison). */
+      period: "year" | "quarter" | "month" | "week";
       date: FieldRef;
       /** The same period-to-date window one year earlier ("YTD last year"). */
       previousYear?: boolean;

@@ -95,7 +95,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     if (start === "today") return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s Until ${(end as FieldRef).name}` };
     // "days between ship date and order date": "between" names no direction, and an elapsed time runs
     // from the earlier step of a record's life to the later one.
-    if (start !== "today" && end !== "today" && /\bbetween\b/.test(between[0]) && stageOf(start.name) > stageOf(end.name) && stageOf(end.name) >= 0) {
+    if (end !== "today" && /\bbetween\b/.test(between[0]) && stageOf(start.name) > stageOf(end.name) && stageOf(end.name) >= 0) {
       return { family: "dateDiff", start: end, end: start, unit, workdays: workdays || undefined, name: name(end, start) };
     }
     return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: name(start as FieldRef, end) };

@@ -125,16 +125,18 @@ export function parsePeriodAverage(ctx: Ctx): Intent | null {
 
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const m = ctx.take(
-    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (year|quarter|month)|this (year|quarter|month) so far|since the (?:start|beginning) of the (year|quarter|month))\b/,
+    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|this (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
   );
   if (!m) return null;
   const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
-  const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : "year";
-  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : "MTD";
+  const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : /^(wtd|week)/.test(word) ? "week" : "year";
+  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : period === "month" ? "MTD" : "WTD";
   // "YTD vs last YTD", "YTD compared to prior year YTD", "YTD growth vs last year": this window
   // against the same window a year earlier.
   const comparing = /\b(growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year)\b/.test(ctx.t);
-  if (comparing) {
+  // Week to date is written for the current week only; comparisons are left to the other parsers.
+  if (comparing && period === "week") return null;
+  if (comparing && period !== "week") {
     const lastYear = /\b(?:last|previous|prior|same period last|a year ago|year ago|ly|py|yoy|year over year)\b/.test(ctx.t);
     const again = /\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date)\b/.test(ctx.t);
     // "QTD vs last quarter", "MTD vs previous month": the same window of the period before.
@@ -158,6 +160,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
       name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : againstPreviousPeriod ? `vs Last ${period === "quarter" ? "Quarter" : "Month"}` : "vs Last Year"}`,
     };
   }
+  if (period === "week" && /\b(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/.test(ctx.t)) return null;
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();

@@ -197,6 +197,10 @@ export function renderDax(intent: Intent): Rendered {
       return { formula: named(name, `AVERAGEX(\n    ${over},\n    CALCULATE(${measure(intent.measure)})\n)`) };
     }
     case "periodToDate": {
+      // DAX has no TOTALWTD: the week runs Monday to today.
+      if (intent.period === "week") {
+        return { formula: named(name, `CALCULATE(\n    ${measure(intent.measure)},\n    DATESBETWEEN(${dateCol(intent.date)}, TODAY() - WEEKDAY(TODAY(), 2) + 1, TODAY())\n)`) };
+      }
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
       if (intent.compare) {
         const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;

@@ -312,7 +312,9 @@ export function renderExcel(intent: Intent): Rendered {
       const start =
         intent.period === "year"
           ? "DATE(YEAR(TODAY()), 1, 1)"
-          : intent.period === "month"
+          : intent.period === "week"
+            ? "TODAY()-WEEKDAY(TODAY(), 2)+1"
+            : intent.period === "month"
             ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
             : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
       const lastStart =

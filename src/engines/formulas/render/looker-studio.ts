@@ -124,6 +124,9 @@ export function renderLookerStudio(intent: Intent): Rendered {
         if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
         return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
       }
+      if (intent.period === "week") {
+        return { formula: `SUM(CASE WHEN DATETIME_TRUNC(${d}, WEEK) = DATETIME_TRUNC(CURRENT_DATE(), WEEK) AND ${d} <= CURRENT_DATE() THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+      }
       const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE())`];
       if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
       if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);

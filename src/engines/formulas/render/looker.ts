@@ -158,6 +158,10 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `mean(${col(intent.measure)})`, note: `the Explore must have one row per ${intent.period} (group by the ${intent.period} timeframe)` };
     case "periodToDate": {
       const d = f(intent.date);
+      // Table calculations have no week truncation; the Explore's "this week" filter is the honest tool.
+      if (intent.period === "week") {
+        throw new CannotAnswer("Looker table calculations cannot cut a date to its week; filter the Explore on the date “is in the week” (this week) and use the measure as it is.", ["periodToDate", "aggregate"]);
+      }
       if (intent.compare) {
         const same = intent.period === "month" ? [`extract_months(${d}) = extract_months(now())`] : intent.period === "quarter" ? [`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`] : [];
         const cur = `sum(if(${[`extract_years(${d}) = extract_years(now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
