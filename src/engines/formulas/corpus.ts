@@ -933,5 +933,7 @@ export const corpus: CorpusCase[] = [
   // Today is always in this week and eight days ago never is, whatever the weekday.
   XL("WTD sales", "=SUMIFS(B:B, A:A, \">=\"&TODAY()-WEEKDAY(TODAY(), 2)+1, A:A, \"<=\"&TODAY())", { "Order Date": ["@today", "@today-8"], Sales: [5, 7] }, 5),
   NO("looker", "sales WTD"),
+  T("please give me the value of total sales per region", "{FIXED [Region] : SUM([Sales])}"),
+  LS("the amount of revenue for the East region", "SUM(CASE WHEN Region = \"East\" THEN Revenue ELSE 0 END)"),
   NO("dax", "customers with at least 500 in revenue"),
 ];

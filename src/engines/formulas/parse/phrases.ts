@@ -80,7 +80,12 @@ const AGG_WORDS: Array<[RegExp, Agg]> = [
 export function trimFiller(words: string[]): string[] {
   let a = 0;
   let b = words.length;
-  while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+  // "the value of total sales", "the amount of revenue": a lead-in, not part of the name.
+  for (;;) {
+    while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+    if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
+    else break;
+  }
   while (b > a && EDGE_FILLER.has(words[b - 1]!)) b--;
   return words.slice(a, b);
 }
