@@ -933,6 +933,9 @@ export const corpus: CorpusCase[] = [
   // Today is always in this week and eight days ago never is, whatever the weekday.
   XL("WTD sales", "=SUMIFS(B:B, A:A, \">=\"&TODAY()-WEEKDAY(TODAY(), 2)+1, A:A, \"<=\"&TODAY())", { "Order Date": ["@today", "@today-8"], Sales: [5, 7] }, 5),
   NO("looker", "sales WTD"),
+  // Unquoted delimiters that the normaliser would otherwise rewrite ("#" → "number") or drop (";").
+  T("text after the ; in tags", "MID([Tags], FIND([Tags], \";\") + 1)"),
+  XL("text before the # in ticket code", "=LEFT(A2, FIND(\"#\", A2)-1)", { "Ticket Code": ["OPS#42"] }, "OPS"),
   T("please give me the value of total sales per region", "{FIXED [Region] : SUM([Sales])}"),
   LS("the amount of revenue for the East region", "SUM(CASE WHEN Region = \"East\" THEN Revenue ELSE 0 END)"),
   NO("dax", "customers with at least 500 in revenue"),
