@@ -885,7 +885,7 @@ export const corpus: CorpusCase[] = [
   // ─── Hold-out batch 5 (answers after the fixes; #3 declines honestly) ───
   T("please calculate the total discount for each region", "{FIXED [Region] : SUM([Discount])}"),
   T("MTD profit vs previous month", "ZN(SUM(IF DATETRUNC('month', [Order Date]) = DATETRUNC('month', TODAY()) AND [Order Date] <= TODAY() THEN [Profit] END)) - ZN(SUM(IF DATETRUNC('month', [Order Date]) = DATETRUNC('month', DATEADD('month', -1, TODAY())) AND [Order Date] <= DATEADD('month', -1, TODAY()) THEN [Profit] END))"),
-  NO("tableau", "number of customers with more than 1000 in sales"),
+  T("number of customers with more than 1000 in sales", "COUNTD(IF {FIXED [Customer ID] : SUM([Sales])} > 1000 THEN [Customer ID] END)"),
   T("gross margin % from revenue and cogs", "IF SUM([Revenue]) = 0 THEN NULL ELSE (SUM([Revenue]) - SUM([Cogs])) / SUM([Revenue]) END"),
   T("text after the | in product code", "MID([Product Code], FIND([Product Code], \"|\") + 1)"),
   T("rank states by total profit", "RANK(SUM([Profit]))"),
@@ -938,5 +938,8 @@ export const corpus: CorpusCase[] = [
   XL("text before the # in ticket code", "=LEFT(A2, FIND(\"#\", A2)-1)", { "Ticket Code": ["OPS#42"] }, "OPS"),
   T("please give me the value of total sales per region", "{FIXED [Region] : SUM([Sales])}"),
   LS("the amount of revenue for the East region", "SUM(CASE WHEN Region = \"East\" THEN Revenue ELSE 0 END)"),
-  NO("dax", "customers with at least 500 in revenue"),
+  DAX("customers with at least 500 in revenue", "Customers with Revenue >= 500 = COUNTROWS( FILTER( VALUES(Sales[Customer ID]), CALCULATE(SUM(Sales[Revenue])) >= 500 ) )"),
+  // C1 totals 700 over two rows, C2 300: one customer passes.
+  XL("customers with at least 500 in revenue", "=SUMPRODUCT(--(SUMIFS(B:B, A:A, UNIQUE(FILTER(A2:A1000, A2:A1000<>\"\")))>=500))", { "Customer ID": ["C1", "C2", "C1"], Revenue: [400, 300, 300] }, 1),
+  NO("looker-studio", "number of customers with more than 1000 in sales"),
 ];

@@ -222,6 +222,8 @@ export type Intent =
        * answer with the plain aggregate and the dimension in the chart.
        */
       perGroup?: boolean;
+      /** "customers with more than 1000 in sales": how many dimension members have a total passing the test. */
+      countWhere?: { op: ">" | ">=" | "<" | "<="; value: number };
       name: string;
     };
 

@@ -4,7 +4,7 @@ import { parseAggregate } from "./aggregate";
 import { parseBuckets, parseFlag } from "./buckets";
 import { Ctx } from "./context";
 import { parseDateAdd, parseDateDiff, parseDatePart, parseDateTrunc } from "./dates";
-import { parseLod, parseLookup } from "./lookup-lod";
+import { parseEntityTotalCount, parseLod, parseLookup } from "./lookup-lod";
 import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
@@ -57,6 +57,7 @@ const PARSERS: FamilyParser[] = [
   parseTextExtract,
   parseTextCase,
   parseConcat,
+  parseEntityTotalCount,
   explicitLod,
   parseRatio,
   parseArithmetic,
@@ -112,7 +113,6 @@ function plausible(intent: Intent): boolean {
 /** Phrases whose meaning no family captures; answering without them would be wrong. */
 const UNSUPPORTED_MEANING: Array<[RegExp, string]> = [
   [/\b((?:with|have|has|had) no (?:sales|orders|transactions|purchases|activity|records|rows|revenue|visits)|without any (?:sales|orders|transactions|purchases|activity)|that never|who never|that have not|who have not|havent|haven't|zero sales)\b/, "Counting things that have no matching rows needs a relationship between tables, which this tool does not write yet."],
-  [/\b(?:customers?|users?|clients?|accounts?|members?|subscribers?|stores?|products?|sellers?|vendors?|suppliers?)\s+(?:with|who have|that have|having|whose)\s+(?:more than|over|above|at least|less than|under|below|fewer than)\s+[$£€]?\d[\d.,]*\s+(?:in|of|worth of)\s+[a-z]/, "Counting customers (or products) by their own total needs a nested aggregation this tool does not write yet."],
   [/\b(more than once|at least twice|repeat customers?|returning customers?|more than \d+ times|at least \d+ times)\b/, "Counting how often each customer repeats needs a nested aggregation this tool does not write yet."],
   [/\b(average|avg|mean|sum|total) of (?:the )?(?:top|bottom) \d+\b/, "Aggregating only the top or bottom N values is not among the calculations this tool writes yet."],
   [/\b(above|below) (?:the )?average\b/, "Comparing each value with the overall average is not among the calculations this tool writes yet."],

@@ -372,6 +372,10 @@ export function renderDax(intent: Intent): Rendered {
       };
     }
     case "lod": {
+      if (intent.countWhere) {
+        const over = `VALUES(${col(intent.dimensions[0]!)})`;
+        return { formula: named(name, `COUNTROWS(\n    FILTER(\n        ${over},\n        CALCULATE(${measure(intent.measure)}) ${intent.countWhere.op} ${intent.countWhere.value}\n    )\n)`) };
+      }
       const m = measure(intent.measure);
       const t = tableOf(intent.measure.field);
       const dims = intent.dimensions.map(col);

@@ -521,6 +521,13 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "lod": {
+      if (intent.countWhere && intent.measure.field) {
+        // One total per distinct key (SUMIFS over the UNIQUE keys), then how many pass the test.
+        const k = s.range(intent.dimensions[0]!);
+        const fn = intent.measure.agg === "avg" ? "AVERAGEIFS" : "SUMIFS";
+        formula = `=SUMPRODUCT(--(${fn}(${s.whole(intent.measure.field)}, ${s.whole(intent.dimensions[0]!)}, UNIQUE(FILTER(${k}, ${k}<>"")))${intent.countWhere.op}${intent.countWhere.value}))`;
+        break;
+      }
       if (intent.kind !== "fixed" || intent.outer) {
         throw new CannotAnswer("Excel has no INCLUDE/EXCLUDE level of detail; a per-group total with SUMIFS is the closest.", ["lod", "aggregate"]);
       }

@@ -250,6 +250,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "lookup":
       throw new CannotAnswer("Looker Studio calculated fields cannot look values up in another table; blend the two data sources on the key instead.", ["aggregate"]);
     case "lod":
+      if (intent.countWhere) throw new CannotAnswer("Looker Studio calculated fields cannot total per customer and then count; chart the dimension with the total and a filter on it instead.", ["aggregate"]);
       // "total sales by region": a chart with Region as its dimension groups the plain aggregate.
       if (intent.perGroup && !intent.outer) {
         return { formula: filtered(intent.measure, []) };

@@ -325,6 +325,7 @@ export function renderLooker(intent: Intent): Rendered {
     case "lookup":
       throw new CannotAnswer("Looker table calculations can only read the Explore's own results; join the lookup table in the LookML model instead.", ["aggregate"]);
     case "lod":
+      if (intent.countWhere) throw new CannotAnswer("Looker table calculations cannot total per customer and then count; add a measure with a filter on a per-customer total in LookML instead.", ["aggregate"]);
       throw new CannotAnswer(
         "Looker table calculations have no fixed level-of-detail expressions; model it as a LookML measure or a derived table, or pivot the Explore by that dimension.",
         ["percentOfTotal", "aggregate"],

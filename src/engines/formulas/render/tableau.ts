@@ -246,6 +246,10 @@ export function renderTableau(intent: Intent): Rendered {
         ["lod", "aggregate"],
       );
     case "lod": {
+      if (intent.countWhere) {
+        const d = f(intent.dimensions[0]!);
+        return { formula: `COUNTD(IF {FIXED ${d} : ${measure(intent.measure)}} ${intent.countWhere.op} ${intent.countWhere.value} THEN ${d} END)` };
+      }
       const kw = intent.kind.toUpperCase();
       const inner = `{${kw} ${intent.dimensions.map(f).join(", ")} : ${measure(intent.measure)}}`;
       return { formula: intent.outer ? `${AGG[intent.outer]}(${inner})` : inner };
