@@ -942,4 +942,8 @@ export const corpus: CorpusCase[] = [
   // C1 totals 700 over two rows, C2 300: one customer passes.
   XL("customers with at least 500 in revenue", "=SUMPRODUCT(--(SUMIFS(B:B, A:A, UNIQUE(FILTER(A2:A1000, A2:A1000<>\"\")))>=500))", { "Customer ID": ["C1", "C2", "C1"], Revenue: [400, 300, 300] }, 1),
   NO("looker-studio", "number of customers with more than 1000 in sales"),
+  T("customers with more than 5 orders", "COUNTD(IF {FIXED [Customer ID] : COUNTD([Order ID])} > 5 THEN [Customer ID] END)"),
+  DAX("number of customers with at least 2 orders", "Customers with Orders >= 2 = COUNTROWS( FILTER( VALUES(Sales[Customer ID]), CALCULATE(DISTINCTCOUNT(Sales[Order ID])) >= 2 ) )"),
+  // One row per order: C1 has two orders, C2 one.
+  XL("number of customers with at least 2 orders", "=SUMPRODUCT(--(COUNTIFS(A:A, UNIQUE(FILTER(A2:A1000, A2:A1000<>\"\")))>=2))", { "Customer ID": ["C1", "C2", "C1"], "Order ID": ["O1", "O2", "O3"] }, 1),
 ];

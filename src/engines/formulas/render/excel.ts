@@ -524,8 +524,14 @@ export function renderExcel(intent: Intent): Rendered {
       if (intent.countWhere && intent.measure.field) {
         // One total per distinct key (SUMIFS over the UNIQUE keys), then how many pass the test.
         const k = s.range(intent.dimensions[0]!);
-        const fn = intent.measure.agg === "avg" ? "AVERAGEIFS" : "SUMIFS";
-        formula = `=SUMPRODUCT(--(${fn}(${s.whole(intent.measure.field)}, ${s.whole(intent.dimensions[0]!)}, UNIQUE(FILTER(${k}, ${k}<>"")))${intent.countWhere.op}${intent.countWhere.value}))`;
+        const keys = `UNIQUE(FILTER(${k}, ${k}<>""))`;
+        const dim = s.whole(intent.dimensions[0]!);
+        // Counting orders per customer: one row per order, so the rows of each key are counted.
+        const perKey =
+          intent.measure.agg === "countd" || intent.measure.agg === "count"
+            ? `COUNTIFS(${dim}, ${keys})`
+            : `${intent.measure.agg === "avg" ? "AVERAGEIFS" : "SUMIFS"}(${s.whole(intent.measure.field)}, ${dim}, ${keys})`;
+        formula = `=SUMPRODUCT(--(${perKey}${intent.countWhere.op}${intent.countWhere.value}))`;
         break;
       }
       if (intent.kind !== "fixed" || intent.outer) {
