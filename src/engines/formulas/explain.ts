@@ -195,6 +195,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       if (intent.lookupCell) return `Finds the value of ${intent.lookupCell} in ${intent.key.name} and returns the ${intent.result.name} value on the same row`;
       return `Finds each ${intent.key.name} in the ${intent.source} ${dialect === "excel" ? "sheet" : "table"} and returns its ${intent.result.name}`;
     case "lod": {
+      if (intent.countWhere) return `Counts each ${intent.dimensions[0]!.name} whose ${measureText(intent.measure)} is ${intent.countWhere.op} ${intent.countWhere.value}`;
       const dims = intent.dimensions.map((d) => d.name).join(" and ");
       const what = measureText(intent.measure);
       if (intent.kind === "exclude") return `Returns ${what} without splitting it by ${dims}, whatever else is in the view`;

@@ -130,12 +130,15 @@ export type Intent =
   | {
       family: "periodToDate";
       measure: Measure;
-      period: "year" | "quarter" | "month";
+      /** "week" only for the current week to date (no comparison). */
+      period: "year" | "quarter" | "month" | "week";
       date: FieldRef;
       /** The same period-to-date window one year earlier ("YTD last year"). */
       previousYear?: boolean;
       /** "YTD vs last YTD": this period-to-date against the same window a year earlier. */
       compare?: "difference" | "percent";
+      /** "QTD vs last quarter": the comparison window is the previous period's same window, not last year's. */
+      againstPreviousPeriod?: boolean;
       name: string;
     }
   | {
@@ -219,6 +222,8 @@ export type Intent =
        * answer with the plain aggregate and the dimension in the chart.
        */
       perGroup?: boolean;
+      /** "customers with more than 1000 in sales": how many dimension members have a total passing the test. */
+      countWhere?: { op: ">" | ">=" | "<" | "<="; value: number };
       name: string;
     };
 

@@ -1,7 +1,7 @@
 import type { Condition, Intent, Measure } from "../ir";
 import type { Ctx } from "./context";
 import { takeFilters } from "./filters";
-import { ENTITIES } from "./phrases";
+import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { singular } from "./text";
 
 /** Plain and conditional aggregates: "sales for the East region only", "count distinct customers in 2023". */
@@ -43,6 +43,8 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   if (!hasAgg && measure.agg === "sum" && measure.field && !measure.field.assumed && !measure.field.view && !measure.field.table && !measure.field.isMeasureRef) {
     const word = measure.field.name.toLowerCase();
     if (/s$/.test(word) && ENTITIES.has(singular(word))) measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };
+    // "campaigns with at least 100 clicks": a plural category noun is counted, not summed.
+    else if (/s$/.test(word) && !word.includes(" ") && DIMENSION_WORDS.has(singular(word))) measure = { agg: "countd", field: { name: singular(measure.field.name) } };
   }
   // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
   if (!hasAgg && filters.length === 0) return null;

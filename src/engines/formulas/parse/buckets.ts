@@ -101,9 +101,10 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
 function splitItems(list: string): string[] {
   let s = list;
   s = s.replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "g"), "$1 - $2");
-  s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b`, "g"), "$1 plus");
-  s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b`, "g"), "$1 plus");
-  s = s.replace(new RegExp(`${NUM}\\s+or\\s+(less|below|under|fewer|lower|younger)\\b`, "g"), "$1 orless");
+  // "65 and over" is one open band; "50 - 100 and over 100" is two items ("over" takes the next number).
+  s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
+  s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
+  s = s.replace(new RegExp(`${NUM}\\s+or\\s+(less|below|under|fewer|lower|younger)\\b(?!\\s+-?\\d)`, "g"), "$1 orless");
   return s
     .split(/\s*(?:,|;|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
     .map((x, i, all) => {

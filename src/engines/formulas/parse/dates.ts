@@ -93,6 +93,11 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
       return { family: "dateDiff", start: end, end: "today", unit, workdays: workdays || undefined, name: name(end, "today") };
     }
     if (start === "today") return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s Until ${(end as FieldRef).name}` };
+    // "days between ship date and order date": "between" names no direction, and an elapsed time runs
+    // from the earlier step of a record's life to the later one.
+    if (end !== "today" && /\bbetween\b/.test(between[0]) && stageOf(start.name) > stageOf(end.name) && stageOf(end.name) >= 0) {
+      return { family: "dateDiff", start: end, end: start, unit, workdays: workdays || undefined, name: name(end, start) };
+    }
     return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: name(start as FieldRef, end) };
   }
   // "age from date of birth", "days since last order", "tenure from hire date".
@@ -125,6 +130,17 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     start = d;
   }
   return { family: "dateDiff", start, end: "today", unit, workdays: workdays || undefined, name: name(start, "today") };
+}
+
+/** Where a date falls in a record's life (order → ship → delivery → close); -1 when unknown. */
+const STAGES: RegExp[] = [
+  /\b(birth|dob|signup|sign up|registration|registered|created|creation|open|opened|order|ordered|purchase|request|requested|submit|submitted|hire|start|booking|application|join|joined)\b/i,
+  /\b(approval|approved|invoice|invoiced|payment|paid|ship|shipped|shipping|dispatch|dispatched|first response|response)\b/i,
+  /\b(delivery|delivered|arrival|arrived|receipt|received)\b/i,
+  /\b(due|close|closed|resolution|resolved|end|ended|completion|completed|cancel|cancelled|canceled|return|returned|termination|churn|churned)\b/i,
+];
+function stageOf(field: string): number {
+  return STAGES.findIndex((re) => re.test(field));
 }
 
 const PART_WORDS: Array<[RegExp, DatePart]> = [

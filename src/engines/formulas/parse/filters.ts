@@ -124,9 +124,9 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   }
 
   // "rows with more than 5 sessions", "campaigns with at least 100 clicks": a metric column over a
-  // number. Counting entities ("customers with more than 5 orders") needs a nested count: not here.
+  // number. Counting entities ("customers with more than 5 orders") is parseEntityTotalCount's (a per-customer total, then counted).
   for (;;) {
-    const m = ctx.take(/\b(?:with|where|having|that have|that has|which have|who have)\s+(more than|over|above|at least|fewer than|less than|under|below|at most)\s+(-?\d+(?:\.\d+)?)\s+([a-z_]+)\b/);
+    const m = ctx.take(/\b(?:with|where|having|that have|that has|which have|who have)\s+(more than|over|above|at least|fewer than|less than|under|below|at most)\s+(-?\d+(?:\.\d+)?)\s+(?!(?:in|of|on|at|for|to|from|worth)\b)([a-z_]+)\b/);
     if (!m) break;
     const noun = m[3]!;
     if (ENTITIES.has(singular(noun)) || /^(times|percent|days?|weeks?|months?|years?|hours?)$/.test(noun)) {

@@ -4,13 +4,14 @@ import { parseAggregate } from "./aggregate";
 import { parseBuckets, parseFlag } from "./buckets";
 import { Ctx } from "./context";
 import { parseDateAdd, parseDateDiff, parseDatePart, parseDateTrunc } from "./dates";
-import { parseLod, parseLookup } from "./lookup-lod";
+import { parseEntityTotalCount, parseLod, parseLookup } from "./lookup-lod";
 import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
-import { type Doc, normalize } from "./text";
+import { DIMENSION_WORDS, ENTITIES } from "./phrases";
+import { type Doc, normalize, singular } from "./text";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
 
 export interface Parsed {
@@ -56,6 +57,7 @@ const PARSERS: FamilyParser[] = [
   parseTextExtract,
   parseTextCase,
   parseConcat,
+  parseEntityTotalCount,
   explicitLod,
   parseRatio,
   parseArithmetic,
@@ -102,7 +104,7 @@ function applyTable(intent: Intent, tableName: string): void {
  * be made up. Such a reading is dropped and the next parser tries.
  */
 const NOT_A_FIELD =
-  /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot)\b/i;
+  /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot|ytd|mtd|qtd|wtd)\b/i;
 
 function plausible(intent: Intent): boolean {
   return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name));
@@ -117,12 +119,29 @@ const UNSUPPORTED_MEANING: Array<[RegExp, string]> = [
   [/\b(?:sum|total|average|count|max|min) of (?:the )?(?:last|first|top|bottom) \d+ (?:rows|entries|cells|values|records)\b/, "Aggregating only the last or first N rows is not among the calculations this tool writes yet."],
 ];
 
+/**
+ * "each customer's first order date", "the region's total sales": an entity or category word in
+ * the possessive is the level the value is taken at, the same as "first order date per customer".
+ */
+function possessiveToPer(doc: Doc): void {
+  const own = /\b([a-z]+)(?:'s|s')\s/i.exec(doc.raw);
+  if (!own) return;
+  const who = singular(own[1]!.toLowerCase());
+  if (!ENTITIES.has(who) && !DIMENSION_WORDS.has(who)) return;
+  const re = new RegExp(`\\b(?:(?:each|every|the|a|per)\\s+)?${own[1]!.toLowerCase()}s?\\s+((?:first|last|earliest|latest|most recent|total|number of|count of)\\s+[a-z§0-9_ ]+?)\\s*$`);
+  const m = re.exec(doc.text);
+  // Only when the possessive phrase is the whole request: "days since the customer's first order" reads fine as it is.
+  if (!m || doc.text.slice(0, m.index).trim() !== "") return;
+  doc.text = `${doc.text.slice(0, m.index)}${m[1]} per ${who}`.replace(/\s+/g, " ").trim();
+}
+
 export function parseRequest(query: string, dialect: Dialect): Parsed {
   const doc = normalize(query);
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
   if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
     doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
   }
+  possessiveToPer(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {

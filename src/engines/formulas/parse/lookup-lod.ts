@@ -71,6 +71,29 @@ export function parseLookup(ctx: Ctx): Intent | null {
 
 const LOD_EVENTS = /^(order|purchase|sale|transaction|login|visit|activity|booking|signup|sign up|payment|contact|session|interaction|click|event)s?$/;
 
+/**
+ * "customers with more than 1000 in sales", "number of products with at least 50 of quantity": the
+ * entities whose own total passes a test, counted (a FIXED total per entity, then a distinct count).
+ */
+export function parseEntityTotalCount(ctx: Ctx): Intent | null {
+  const m = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|having|whose)\s+(?:a\s+)?(?:total\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\s+(?:(?:in|of|worth of)\s+(?:total\s+)?(.+)|([a-z]+s))$/.exec(ctx.t.trim());
+  if (!m) return null;
+  const who = singular(m[1]!);
+  if (!ENTITIES.has(who) && !DIMENSION_WORDS.has(who)) return null;
+  // "customers with more than 5 orders": the other entity is counted per customer.
+  const counted = m[5] && ENTITIES.has(singular(m[5])) && singular(m[5]) !== who ? singular(m[5]) : null;
+  if (m[5] && !counted) return null;
+  const measure: Measure | null = counted ? { agg: "countd", field: { name: `${displayWord(counted, ctx.doc.casing)} ID` }, entity: true } : ctx.measure(cut(m[4]!));
+  if (!measure || !measure.field) return null;
+  if (!counted && measure.agg !== "sum" && measure.agg !== "avg") measure.agg = "sum";
+  const dim: FieldRef = ENTITIES.has(who) ? { name: `${displayWord(who, ctx.doc.casing)} ID` } : { name: displayWord(who, ctx.doc.casing) };
+  const op = /^(more than|over|above)$/.test(m[2]!) ? ">" : m[2] === "at least" ? ">=" : m[2] === "at most" ? "<=" : "<";
+  const value = Number(m[3]);
+  const plural = `${displayWord(who, ctx.doc.casing)}s`;
+  const what = counted ? `${displayWord(counted, ctx.doc.casing)}s` : measure.field.name;
+  return { family: "lod", kind: "fixed", dimensions: [dim], measure, countWhere: { op, value }, name: `${plural} with ${what} ${op} ${value}` };
+}
+
 export function parseLod(ctx: Ctx): Intent | null {
   const t = ctx.t;
   const kindM = /\b(fixed|include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|lod|level of detail)\b/.exec(t);

@@ -80,7 +80,12 @@ const AGG_WORDS: Array<[RegExp, Agg]> = [
 export function trimFiller(words: string[]): string[] {
   let a = 0;
   let b = words.length;
-  while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+  // "the value of total sales", "the amount of revenue": a lead-in, not part of the name.
+  for (;;) {
+    while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+    if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
+    else break;
+  }
   while (b > a && EDGE_FILLER.has(words[b - 1]!)) b--;
   return words.slice(a, b);
 }
@@ -225,6 +230,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
     return { agg: "countd", field: entityIdField(entity, doc), entity: agg === "count" };
   }
   if (agg === "count" && /(^| )records?$|^rows?$/.test(rest)) return { agg: "count", field: null };
+  // "number of campaigns": a plural category noun counts its distinct values.
+  if (agg === "count" && /^[a-z]+s$/.test(rest) && DIMENSION_WORDS.has(singular(rest))) return { agg: "countd", field: fieldFrom(rest, doc, { asDimension: true })! };
   if (agg === "countd" && !PLACEHOLDER.test(rest)) {
     const f = fieldFrom(rest, doc, { asDimension: true });
     return f ? { agg, field: f } : null;

@@ -145,7 +145,16 @@ const NAMED: Named[] = [
     },
   },
   {
-    re: /\b(?:aov|average order value|avg order value|average order size|average basket (?:size|value)|average transaction value|average ticket)\b/,
+    // Basket size is a count of items per order ("units per transaction"), not its value.
+    re: /\b(?:average|avg|mean)\s+(?:basket|cart)\s+size\b|\b(?:units|items) per (?:order|transaction|basket)\b|\bupt\b/,
+    name: "Average Basket Size",
+    build: (ctx, g) => ({
+      num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Quantity"),
+      den: g[1] ? (/ id$/i.test(g[1].name) ? leafOf({ agg: "countd", field: g[1], entity: true }) : sumOf(g[1])) : countOf(ctx, /transaction/.test(ctx.doc.text) ? "Transaction" : "Order"),
+    }),
+  },
+  {
+    re: /\b(?:aov|average order value|avg order value|average order size|average basket value|average transaction value|average ticket)\b/,
     name: "Average Order Value",
     build: (ctx, g) => ({
       num: g[0] ? sumOf(g[0]) : /\brevenue\b/.test(ctx.t) ? assumeSum(ctx, "Revenue") : assumeSum(ctx, "Sales"),
@@ -355,7 +364,10 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
     const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
     const perEntity = /\bper\b|for each|for every|by each/.test(m[0]);
-    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity);
+    // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
+    // ("ratio of returns to orders" compares two count columns and keeps both summed.)
+    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(m[0]) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
+    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
     const rw = trimFiller(wordsOf(r));
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
@@ -487,7 +499,8 @@ export function parseGroupedRatio(ctx: Ctx): Intent | null {
     const right = operand(ctx, terms[i + 1]!);
     num = right ? { kind: "bin", op: /^(-|minus)$/.test(terms[i]!) ? "-" : "+", left: num, right } : null;
   }
-  const den = operand(ctx, split[2]!);
+  // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities.
+  const den = operand(ctx, split[2]!, /^[a-z]+s$/.test(trimFiller(wordsOf(split[2]!)).join(" ")));
   if (!num || !den || den.kind === "num") return null;
   const label = assign ? trimFiller(wordsOf(assign[1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
   const name = label.length ? label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${fieldName(num)} Ratio`;

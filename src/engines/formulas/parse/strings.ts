@@ -195,11 +195,13 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     return { family: "textExtract", field: f, op: "after", delimiter: " ", name: "Last Name" };
   }
   // Before / after a delimiter.
-  m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+)?(§\d+|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
+  m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+)?(§\d+|[-_/:;|.,#@+~*]{1,3}(?=\s|$)|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
   if (m) {
     const side = /before|left|up to|preceding/.test(m[1]!) ? "before" : "after";
     let delim: string | null = null;
     if (PLACEHOLDER.test(m[2]!)) delim = placeholderText(m[2]!, ctx.doc);
+    // An unquoted symbol standing alone is the delimiter itself ("text before the - in campaign").
+    else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(m[2]!)) delim = m[2]!;
     else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;
     if (delim !== null && delim !== "") {
       const f = field("Text");

@@ -95,6 +95,11 @@ export function normalize(raw: string): Doc {
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
   s = s.replace(/(^|\s)'(\s[^'\n]{1,3}\s)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // An unquoted delimiter after "before/after/up to": "text after the ; in tags", "before the # in code".
+  s = s.replace(
+    /\b(before|after|up to|following|preceding|left of|right of)\s+((?:the\s+)?(?:first\s+|last\s+)?)([^\sA-Za-z0-9'"`[\]{}()$§<>=!]{1,3})(?=\s|$)/gi,
+    (_, w: string, the: string, sym: string) => `${w} ${the}` + hold({ text: sym, kind: "quote" }),
+  );
   // Bare dotted Looker names such as orders.total_revenue (not numbers, not e-mails or domains in quotes).
   s = s.replace(/(^|\s)([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)(?=$|[\s,.;:?!)])/g, (m, pre: string, v: string, fl: string) =>
     /^(e|i|etc|vs|mr|mrs|dr|www)$/.test(v) || /^(com|org|net|io|co|uk|edu|gov|de|fr|txt|csv|xlsx|pdf)$/.test(fl)

@@ -125,23 +125,27 @@ export function parsePeriodAverage(ctx: Ctx): Intent | null {
 
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const m = ctx.take(
-    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (year|quarter|month)|this (year|quarter|month) so far|since the (?:start|beginning) of the (year|quarter|month))\b/,
+    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|this (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
   );
   if (!m) return null;
   const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
-  const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : "year";
-  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : "MTD";
+  const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : /^(wtd|week)/.test(word) ? "week" : "year";
+  const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : period === "month" ? "MTD" : "WTD";
   // "YTD vs last YTD", "YTD compared to prior year YTD", "YTD growth vs last year": this window
   // against the same window a year earlier.
   const comparing = /\b(growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year)\b/.test(ctx.t);
-  if (comparing) {
+  // Week to date is written for the current week only; comparisons are left to the other parsers.
+  if (comparing && period === "week") return null;
+  if (comparing && period !== "week") {
     const lastYear = /\b(?:last|previous|prior|same period last|a year ago|year ago|ly|py|yoy|year over year)\b/.test(ctx.t);
     const again = /\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date)\b/.test(ctx.t);
-    // "QTD vs last quarter" compares with the previous quarter, which is not this family's window.
-    if (!lastYear || (/\b(?:last|previous|prior)\s+(?:quarter|month)\b/.test(ctx.t) && !again)) return null;
+    // "QTD vs last quarter", "MTD vs previous month": the same window of the period before.
+    const priorPeriodRe = new RegExp(`\\b(?:last|previous|prior|preceding)\\s+${period}\\b|\\b${period === "quarter" ? "qoq|quarter over quarter" : period === "month" ? "mom|month over month" : "yoy"}\\b`);
+    const againstPreviousPeriod = period !== "year" && priorPeriodRe.test(ctx.t);
+    if (!lastYear || (!againstPreviousPeriod && /\b(?:last|previous|prior)\s+(?:quarter|month)\b/.test(ctx.t) && !again)) return null;
     const percent = /\b(growth|percent|percentage|pct|rate)\b|%/.test(ctx.t);
     ctx.drop(/\b(?:growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year|percent|percentage|pct|rate|to|with|the|same|period|for|of|in|as|a|an)\b|%/);
-    ctx.drop(/\b(?:last|previous|prior|a)\s+years?\b|\b(?:ly|py|year ago|last|previous|prior)\b/);
+    ctx.drop(/\b(?:last|previous|prior|preceding|a)\s+(?:years?|quarters?|months?)\b|\b(?:ly|py|year ago|last|previous|prior|qoq|mom|quarter over quarter|month over month)\b/);
     ctx.drop(/\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (?:year|quarter|month))\b/);
     ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
     const date = ctx.dateField();
@@ -152,9 +156,11 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
       period,
       date,
       compare: percent ? "percent" : "difference",
-      name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : "vs Last Year"}`,
+      againstPreviousPeriod: againstPreviousPeriod || undefined,
+      name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : againstPreviousPeriod ? `vs Last ${period === "quarter" ? "Quarter" : "Month"}` : "vs Last Year"}`,
     };
   }
+  if (period === "week" && /\b(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/.test(ctx.t)) return null;
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();

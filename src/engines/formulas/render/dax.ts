@@ -197,15 +197,20 @@ export function renderDax(intent: Intent): Rendered {
       return { formula: named(name, `AVERAGEX(\n    ${over},\n    CALCULATE(${measure(intent.measure)})\n)`) };
     }
     case "periodToDate": {
+      // DAX has no TOTALWTD: the week runs Monday to today.
+      if (intent.period === "week") {
+        return { formula: named(name, `CALCULATE(\n    ${measure(intent.measure)},\n    DATESBETWEEN(${dateCol(intent.date)}, TODAY() - WEEKDAY(TODAY(), 2) + 1, TODAY())\n)`) };
+      }
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
       if (intent.compare) {
         const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;
-        const result = intent.compare === "percent" ? "DIVIDE(CurrentPeriod - PriorYear, PriorYear)" : "CurrentPeriod - PriorYear";
+        const prior = intent.againstPreviousPeriod ? "PriorPeriod" : "PriorYear";
+        const shift = intent.againstPreviousPeriod
+          ? `DATEADD(${dateCol(intent.date)}, -1, ${intent.period === "quarter" ? "QUARTER" : "MONTH"})`
+          : `SAMEPERIODLASTYEAR(${dateCol(intent.date)})`;
+        const result = intent.compare === "percent" ? `DIVIDE(CurrentPeriod - ${prior}, ${prior})` : `CurrentPeriod - ${prior}`;
         return {
-          formula: named(
-            name,
-            `VAR CurrentPeriod = ${cur}\nVAR PriorYear =\n    CALCULATE(${cur}, SAMEPERIODLASTYEAR(${dateCol(intent.date)}))\nRETURN\n    ${result}`,
-          ),
+          formula: named(name, `VAR CurrentPeriod = ${cur}\nVAR ${prior} =\n    CALCULATE(${cur}, ${shift})\nRETURN\n    ${result}`),
         };
       }
       if (intent.previousYear) {
@@ -367,6 +372,10 @@ export function renderDax(intent: Intent): Rendered {
       };
     }
     case "lod": {
+      if (intent.countWhere) {
+        const over = `VALUES(${col(intent.dimensions[0]!)})`;
+        return { formula: named(name, `COUNTROWS(\n    FILTER(\n        ${over},\n        CALCULATE(${measure(intent.measure)}) ${intent.countWhere.op} ${intent.countWhere.value}\n    )\n)`) };
+      }
       const m = measure(intent.measure);
       const t = tableOf(intent.measure.field);
       const dims = intent.dimensions.map(col);

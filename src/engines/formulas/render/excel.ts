@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
 import { fieldsOf } from "../fields";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
 
@@ -225,7 +225,9 @@ export function renderExcel(intent: Intent): Rendered {
 
   switch (intent.family) {
     case "ratio": {
-      const leaf = intent.level === "total" ? total : (m: Measure) => cell(m);
+      // A distinct count has no single-cell form: a ratio over one is a whole-column figure.
+      const distinct = (e: Expr): boolean => (e.kind === "measure" ? e.measure.agg === "countd" : e.kind === "bin" ? distinct(e.left) || distinct(e.right) : false);
+      const leaf = intent.level === "total" || distinct(intent.numerator) || distinct(intent.denominator) ? total : (m: Measure) => cell(m);
       const num = renderExpr(intent.numerator, leaf).replace(/ ([-+*]) /g, "$1");
       const den = renderExpr(intent.denominator, leaf).replace(/ ([-+*]) /g, "$1");
       const numOp = asOperand(intent.numerator, num);
@@ -310,7 +312,9 @@ export function renderExcel(intent: Intent): Rendered {
       const start =
         intent.period === "year"
           ? "DATE(YEAR(TODAY()), 1, 1)"
-          : intent.period === "month"
+          : intent.period === "week"
+            ? "TODAY()-WEEKDAY(TODAY(), 2)+1"
+            : intent.period === "month"
             ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
             : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
       const lastStart =
@@ -320,7 +324,10 @@ export function renderExcel(intent: Intent): Rendered {
             ? "EDATE(DATE(YEAR(TODAY()), MONTH(TODAY()), 1), -12)"
             : "EDATE(DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1), -12)";
       const cur = `SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
-      const prev = `SUMIFS(${m}, ${d}, ">="&${lastStart}, ${d}, "<="&EDATE(TODAY(), -12))`;
+      // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
+      const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
+      const prevStart = intent.againstPreviousPeriod ? `EDATE(${start}, -${months})` : lastStart;
+      const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
       else formula = `=${intent.previousYear ? prev : cur}`;
@@ -514,6 +521,19 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "lod": {
+      if (intent.countWhere && intent.measure.field) {
+        // One total per distinct key (SUMIFS over the UNIQUE keys), then how many pass the test.
+        const k = s.range(intent.dimensions[0]!);
+        const keys = `UNIQUE(FILTER(${k}, ${k}<>""))`;
+        const dim = s.whole(intent.dimensions[0]!);
+        // Counting orders per customer: one row per order, so the rows of each key are counted.
+        const perKey =
+          intent.measure.agg === "countd" || intent.measure.agg === "count"
+            ? `COUNTIFS(${dim}, ${keys})`
+            : `${intent.measure.agg === "avg" ? "AVERAGEIFS" : "SUMIFS"}(${s.whole(intent.measure.field)}, ${dim}, ${keys})`;
+        formula = `=SUMPRODUCT(--(${perKey}${intent.countWhere.op}${intent.countWhere.value}))`;
+        break;
+      }
       if (intent.kind !== "fixed" || intent.outer) {
         throw new CannotAnswer("Excel has no INCLUDE/EXCLUDE level of detail; a per-group total with SUMIFS is the closest.", ["lod", "aggregate"]);
       }

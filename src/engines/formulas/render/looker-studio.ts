@@ -108,7 +108,12 @@ export function renderLookerStudio(intent: Intent): Rendered {
         const same = (x: string) => (intent.period === "quarter" ? [`QUARTER(${d}) = QUARTER(${x})`] : intent.period === "month" ? [`MONTH(${d}) = MONTH(${x})`] : []);
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
         const cur = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE())`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
-        const prev = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const unit = intent.period === "quarter" ? "QUARTER" : "MONTH";
+        const back = `DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 ${unit})`;
+        const prevWhen = intent.againstPreviousPeriod
+          ? [`DATETIME_TRUNC(${d}, ${unit}) = DATETIME_TRUNC(${back}, ${unit})`, `${d} <= ${back}`]
+          : [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")];
+        const prev = `SUM(CASE WHEN ${prevWhen.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
         if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
         return { formula: `CASE WHEN ${prev} = 0 THEN NULL\nELSE (${cur} - ${prev}) / ${prev}\nEND` };
       }
@@ -118,6 +123,9 @@ export function renderLookerStudio(intent: Intent): Rendered {
         if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
         if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
         return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+      }
+      if (intent.period === "week") {
+        return { formula: `SUM(CASE WHEN DATETIME_TRUNC(${d}, WEEK) = DATETIME_TRUNC(CURRENT_DATE(), WEEK) AND ${d} <= CURRENT_DATE() THEN ${rowValue(intent.measure)} ELSE 0 END)` };
       }
       const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE())`];
       if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
@@ -242,6 +250,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "lookup":
       throw new CannotAnswer("Looker Studio calculated fields cannot look values up in another table; blend the two data sources on the key instead.", ["aggregate"]);
     case "lod":
+      if (intent.countWhere) throw new CannotAnswer("Looker Studio calculated fields cannot total per customer and then count; chart the dimension with the total and a filter on it instead.", ["aggregate"]);
       // "total sales by region": a chart with Region as its dimension groups the plain aggregate.
       if (intent.perGroup && !intent.outer) {
         return { formula: filtered(intent.measure, []) };

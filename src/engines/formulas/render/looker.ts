@@ -158,10 +158,21 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `mean(${col(intent.measure)})`, note: `the Explore must have one row per ${intent.period} (group by the ${intent.period} timeframe)` };
     case "periodToDate": {
       const d = f(intent.date);
+      // Table calculations have no week truncation; the Explore's "this week" filter is the honest tool.
+      if (intent.period === "week") {
+        throw new CannotAnswer("Looker table calculations cannot cut a date to its week; filter the Explore on the date “is in the week” (this week) and use the measure as it is.", ["periodToDate", "aggregate"]);
+      }
       if (intent.compare) {
         const same = intent.period === "month" ? [`extract_months(${d}) = extract_months(now())`] : intent.period === "quarter" ? [`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`] : [];
         const cur = `sum(if(${[`extract_years(${d}) = extract_years(now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
-        const prev = `sum(if(${[`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
+        const back = `add_months(${intent.period === "quarter" ? -3 : -1}, now())`;
+        const quarterOf = (x: string) => `extract_years(${x}) * 4 + ceiling(extract_months(${x}) / 3)`;
+        const prevWhen = !intent.againstPreviousPeriod
+          ? [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same]
+          : intent.period === "quarter"
+            ? [`${quarterOf(d)} = ${quarterOf(back)}`, `${d} <= ${back}`]
+            : [`trunc_months(${d}) = trunc_months(${back})`, `${d} <= ${back}`];
+        const prev = `sum(if(${prevWhen.join(" AND ")}, ${col(intent.measure)}, 0))`;
         if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
         return { formula: `if(${prev} = 0, null,\n  (${cur} - ${prev}) / ${prev})` };
       }
@@ -314,6 +325,7 @@ export function renderLooker(intent: Intent): Rendered {
     case "lookup":
       throw new CannotAnswer("Looker table calculations can only read the Explore's own results; join the lookup table in the LookML model instead.", ["aggregate"]);
     case "lod":
+      if (intent.countWhere) throw new CannotAnswer("Looker table calculations cannot total per customer and then count; add a measure with a filter on a per-customer total in LookML instead.", ["aggregate"]);
       throw new CannotAnswer(
         "Looker table calculations have no fixed level-of-detail expressions; model it as a LookML measure or a derived table, or pivot the Explore by that dimension.",
         ["percentOfTotal", "aggregate"],

@@ -114,7 +114,8 @@ export function renderTableau(intent: Intent): Rendered {
       const p = intent.period;
       if (intent.compare) {
         const cur = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
-        const prev = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`;
+        const back = `DATEADD('${intent.againstPreviousPeriod ? p : "year"}', -1, TODAY())`;
+        const prev = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', ${back}) AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
         if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
         return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
       }
@@ -245,6 +246,10 @@ export function renderTableau(intent: Intent): Rendered {
         ["lod", "aggregate"],
       );
     case "lod": {
+      if (intent.countWhere) {
+        const d = f(intent.dimensions[0]!);
+        return { formula: `COUNTD(IF {FIXED ${d} : ${measure(intent.measure)}} ${intent.countWhere.op} ${intent.countWhere.value} THEN ${d} END)` };
+      }
       const kw = intent.kind.toUpperCase();
       const inner = `{${kw} ${intent.dimensions.map(f).join(", ")} : ${measure(intent.measure)}}`;
       return { formula: intent.outer ? `${AGG[intent.outer]}(${inner})` : inner };
