@@ -77,6 +77,10 @@ export function isoFromToken(t: string): string | null {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
 }
 
+/** Function names people write in CamelCase as a hint of what they want. */
+const CAMEL_FUNCTIONS =
+  /^(distinctcount|countdistinct|countrows|countifs?|sumifs?|averageifs?|maxifs|minifs|sumx|averagex|rankx|dateadd|datediff|datetrunc|datesytd|datesinperiod|sameperiodlastyear|parallelperiod|previous(?:day|month|quarter|year)|totalytd|totalqtd|totalmtd|lookupvalue|vlookup|xlookup|hlookup|indexmatch|ifnull|isnull|iferror|isblank|runningsum|runningtotal|windowavg|windowsum|leftb|rightb|textjoin|concatenate|regexpextract|regexpmatch|regexpreplace|netwworkdays|networkdays|yearfrac|eomonth|weeknum|weekday|isoweeknum|youtube|linkedin|paypal|iphone|ipad|macbook|powerpoint|javascript|typescript|github|wordpress|hubspot|salesforce|woocommerce|shopify|mailchimp|facebook|tiktok|instagram|bigquery|postgresql|mysql|openai)$/;
+
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
   const hold = (q: Quoted) => ` §${quoted.push(q) - 1} `;
@@ -130,6 +134,12 @@ export function normalize(raw: string): Doc {
     return ` ${lead} §${n} `;
   });
   s = dateTokens(s);
+  // OrderDate, CustomerKey, firstName: a CamelCase word is a column name typed as it is in the data,
+  // so it is held whole like [OrderDate] (never split, re-cased or read as words). Function names
+  // written as hints (DistinctCount, DateAdd) are left to be read as words.
+  s = s.replace(/(^|[\s(=,:])([A-Z][a-z]+(?:[A-Z][a-z0-9]+)+|[a-z]{2,}(?:[A-Z][a-z0-9]+)+)(?=$|[\s),.;:?!'])/g, (m, pre: string, w: string) =>
+    CAMEL_FUNCTIONS.test(w.toLowerCase()) ? m : pre + hold({ text: w, kind: "bracket" }),
+  );
 
   const casing = new Map<string, string>();
   for (const w of s.match(/[A-Za-z][A-Za-z0-9_']*/g) ?? []) {
