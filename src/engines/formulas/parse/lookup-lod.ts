@@ -19,23 +19,27 @@ export function parseLookup(ctx: Ctx): Intent | null {
       return { family: "lookup", key, result, source: "", lookupCell: cellQ.cell, style, name: result.name };
     }
   }
-  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|fetch|pull in|bring in|get|find|retrieve|match)\b/.exec(t);
+  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|fetch|pull in|bring in|pull|get|find|retrieve|match)\b/.exec(t);
   if (!m) return null;
   const explicit = /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
-  const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)/;
+  const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)|\b(?:from|in|on)\s+(?:the\s+)?(?:sheet|tab|worksheet)\s+(?!\d)([a-z_]+)\b/;
   const matchKey = /\bmatch(?:es|ing)?\s+(?:the\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(?:in|from|at)\s+(§\d+)/.exec(t);
   // The first sheet or table named (a column reference such as "in A2" is not one).
   const src =
     [...t.matchAll(new RegExp(sourceRe.source, "g"))].find((x) => {
-      const q = /^§(\d+)$/.exec(x[1] ?? x[2]!);
+      const q = /^§(\d+)$/.exec(x[1] ?? x[2] ?? x[3]!);
       return !q || ctx.doc.quoted[Number(q[1])]!.kind !== "column";
     }) ?? null;
-  if (!explicit && !src) return null;
+  // "vlookup the price from Products using product ID": with a lookup verb, "from <Name>" followed by
+  // the key (or nothing) names the other sheet even without the word "sheet".
+  const bare = explicit && !src ? /\bfrom\s+(?:the\s+)?(?!sheet\b|table\b|tab\b)([a-z_]+)(?=\s+(?:by|using|for|on|matching|match|based|with|where|via|keyed|whose)\b|\s*$)/.exec(t) : null;
+  const found = src ?? (bare && (ctx.doc.casing.has(bare[1]!) || /s$/.test(bare[1]!)) ? bare : null);
+  if (!explicit && !found) return null;
   let source = "Lookup";
-  if (src) {
-    const s = src[1] ?? src[2]!;
+  if (found) {
+    const s = found[1] ?? found[2] ?? found[3]!;
     source = PLACEHOLDER.test(s) ? ctx.field(s)!.name : /^sheet ?\d+$/.test(s) ? `Sheet${s.replace(/\D/g, "")}` : trimFiller(wordsOf(s)).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
-    ctx.t = ctx.t.replace(src[0], " | ");
+    ctx.t = ctx.t.replace(found[0], " | ");
   }
   const style = /vlookup/.test(t) ? "vlookup" : /index/.test(t) ? "index-match" : "xlookup";
   if (matchKey) {
@@ -48,6 +52,16 @@ export function parseLookup(ctx: Ctx): Intent | null {
     }
   }
   ctx.drop(/\b(?:vlookup|xlookup|hlookup|index ?match|index and match|lookupvalue|look ?up|lookup|formula|to|do an?)\b/);
+  // "xlookup product id in Products sheet and return price": the result named after "return", the key before it.
+  const retEnd = /\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?(?:return|returns|returning|bring back|give back)\s+(?:the\s+|its\s+|their\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
+  if (retEnd) {
+    const result = ctx.field(cut(retEnd[1]!));
+    ctx.t = ctx.t.slice(0, retEnd.index);
+    ctx.erase(/\b(?:a|an|the)\b|\|/);
+    const keyText = trimFiller(wordsOf(ctx.t.replace(/\|/g, " ").trim())).join(" ");
+    const key = keyText ? ctx.field(keyText) : null;
+    if (result && key && result.name.toLowerCase() !== key.name.toLowerCase()) return { family: "lookup", key, result, source, style, name: result.name };
+  }
   ctx.erase(/\b(?:a|an|the)\b/);
   // The key: "by customer id", "using product id", "for each order id", "matching on sku", "based on id in A2".
   const keyM = /\b(?:by|using|for each|for every|for|matching(?: on)?|match(?:ed)? on|based on|on|with|where|via|keyed on|whose)\s+(?:the\s+|its\s+|their\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(ctx.t);
