@@ -265,9 +265,11 @@ export function parseBuckets(ctx: Ctx): Intent | null {
       if (it) items.push(it);
     }
     // "else"/"otherwise" may trail the list: "..., Low otherwise"
-    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+)\b|\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
+    // The word after "otherwise" wins over one before it: in "Loss when negative otherwise Profit"
+    // "negative" is the condition, "Profit" the label.
+    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+)\b/.exec(ctx.t) ?? /\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
     if (els && !items.some((i) => i.op === "otherwise")) {
-      const tok = els[1] ?? els[2]!;
+      const tok = els[1]!;
       items.push({ label: PLACEHOLDER.test(tok) ? placeholderText(tok, ctx.doc) : displayWord(tok, ctx.doc.casing), op: "otherwise" });
     }
   }
