@@ -287,6 +287,17 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "orders with status shipped", "tickets that have priority 'High'": the field, then its value.
+  for (;;) {
+    const m = /\b(?:with|having|have|has|that have|which have)\s+(?:a\s+|the\s+)?(status|region|category|segment|type|tier|channel|source|device|plan|priority|stage|country|state|city|department|brand)\s+(?:of\s+)?(§\d+|(?!is\b|are\b|=|of\b|and\b|or\b|not\b|by\b|per\b|over\b|under\b|in\b|equal\b|equals\b|as\b)[a-z][a-z0-9]*)\b(?:\s+only)?/.exec(ctx.t);
+    if (!m) break;
+    const value = valueOf(ctx, m[2]!);
+    const wf = typeof value === "string" ? ctx.field(m[1]!) : null;
+    if (!wf || typeof value !== "string") break;
+    out.push({ field: wf, op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
   // "in the East or West region", "for East and West regions".
   for (;;) {
     const m = ctx.take(
