@@ -218,12 +218,16 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
     agg = again.agg;
     rest = trimFiller(wordsOf(again.rest)).join(" ");
   }
-  // "number of sessions" on analytics data is the Sessions metric summed.
+  // "number of sessions" on analytics data is the Sessions metric summed; "distinct sessions" says
+  // to count each session once, so it is a distinct count of the session key.
   if (
-    (agg === "count" || agg === "countd") &&
+    agg === "count" &&
     /^((?:engaged |new |total |unique )?sessions|pageviews|page views|clicks|impressions|conversions|visits|bounces|events|views|installs|downloads|signups|sign ups|(?:new|active|returning|total|engaged) users)$/.test(rest)
   ) {
     return { agg: "sum", field: fieldFrom(rest, doc)! };
+  }
+  if (agg === "countd" && /^(sessions|visits|clicks|events|conversions|bookings)$/.test(rest)) {
+    return { agg, field: { name: `${displayWord(singular(rest), doc.casing)} ID` } };
   }
   const entity = entityOf(rest);
   if ((agg === "count" || agg === "countd") && entity && !PLACEHOLDER.test(rest)) {
