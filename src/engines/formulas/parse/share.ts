@@ -322,7 +322,10 @@ export function parseRatio(ctx: Ctx): Intent | null {
 
   const withoutFilters = ctx.fork(ctx.t);
   takeFilters(withoutFilters);
-  for (const n of NAMED) {
+  // "margin = profit_amount / sales_amount": the formula written after "=" says which fields; the
+  // name before it is only the label, so the named rate's own field guesses do not apply.
+  const writtenOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(withoutFilters.t);
+  for (const n of writtenOut ? [] : NAMED) {
     if (!n.re.test(withoutFilters.t)) continue;
     // "profit margin per category": the grouping is the view's business.
     ctx.take(n.re);
@@ -382,6 +385,8 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
     if (/\bper\b|for each|by each/.test(m[0]) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
     const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(m[0]);
+    const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+    if (label.length) return ratioIntent(ctx, num, den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
     return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
   }
   return null;
