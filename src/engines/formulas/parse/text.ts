@@ -137,8 +137,14 @@ export function normalize(raw: string): Doc {
   // OrderDate, CustomerKey, firstName: a CamelCase word is a column name typed as it is in the data,
   // so it is held whole like [OrderDate] (never split, re-cased or read as words). Function names
   // written as hints (DistinctCount, DateAdd) are left to be read as words.
-  s = s.replace(/(^|[\s(=,:])([A-Z][a-z]+(?:[A-Z][a-z0-9]+)+|[a-z]{2,}(?:[A-Z][a-z0-9]+)+)(?=$|[\s),.;:?!'])/g, (m, pre: string, w: string) =>
-    CAMEL_FUNCTIONS.test(w.toLowerCase()) ? m : pre + hold({ text: w, kind: "bracket" }),
+  // One being defined ("calculate ProfitMargin from Revenue and Cost", "GrossMargin = ...") names the
+  // calculation instead, so its words are read.
+  s = s.replace(/(^|[\s(=,:])([A-Z][a-z]+(?:[A-Z][a-z0-9]+)+|[a-z]{2,}(?:[A-Z][a-z0-9]+)+)(?=$|[\s),.;:?!'])(\s+(?:from|using|based on)\s|\s*=(?!=))?/g, (m, pre: string, w: string, defined?: string) =>
+    CAMEL_FUNCTIONS.test(w.toLowerCase())
+      ? m
+      : defined
+        ? pre + w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase() + defined
+        : pre + hold({ text: w, kind: "bracket" }),
   );
 
   const casing = new Map<string, string>();
