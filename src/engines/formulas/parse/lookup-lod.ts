@@ -51,7 +51,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
       if (result && key.name) return { family: "lookup", key, result, source, style, name: result.name };
     }
   }
-  ctx.drop(/\b(?:vlookup|xlookup|hlookup|index ?match|index and match|lookupvalue|look ?up|lookup|formula|to|do an?)\b/);
+  ctx.drop(/\b(?:vlookup|xlookup|hlookup|index ?match|index and match|lookupvalue|look ?up|lookup|formula|to|do an?|pull(?: in)?|bring in|fetch|retrieve)\b/);
   // "xlookup product id in Products sheet and return price": the result named after "return", the key before it.
   const retEnd = /\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?(?:return|returns|returning|bring back|give back)\s+(?:the\s+|its\s+|their\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
   if (retEnd) {
