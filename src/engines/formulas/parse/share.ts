@@ -44,6 +44,9 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b/);
   if (w) within = ctx.field(w[1] ?? w[2]!, { asDimension: true }) ?? undefined;
   ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
+  // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
+  const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
+  if (each) ctx.t = ` ${each[1]} `;
   ctx.groupBy();
   const measure = ctx.measureOrDefault();
   return {
