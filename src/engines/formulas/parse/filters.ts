@@ -88,6 +88,13 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const unit = m[2]!.replace(/s$/, "") as Period;
     out.push({ field: ctx.dateField(), op: "withinLast", value: Number(m[1]), unit });
   }
+  // "in the past week", "over the trailing year": a rolling window of one unit. ("Last month" is left
+  // alone: it usually means the previous calendar month.)
+  for (;;) {
+    const m = ctx.take(/\b(?:in|over|during|for|within|from|of)?\s*(?:the\s+)?(?:past|trailing)\s+(day|week|month|quarter|year)\b(?:\s+only)?/);
+    if (!m) break;
+    out.push({ field: ctx.dateField(), op: "withinLast", value: 1, unit: m[1] as Period });
+  }
   // "this year", "the current month", "year to date so far" handled elsewhere.
   for (;;) {
     const m = ctx.take(/\b(?:in|for|during|of)?\s*(?:the\s+)?(?:this|current|the current)\s+(year|quarter|month|week)\b(?:\s+only)?/);
