@@ -1053,4 +1053,10 @@ export const corpus: CorpusCase[] = [
   XL("pull category from the Categories sheet by product id", '=XLOOKUP(A2, Categories!A:A, Categories!B:B, "Not found")', { "Product ID": ["P2"] }, "Bikes", {
     lookup: { Categories: { "Product ID": ["P1", "P2"], Category: ["Parts", "Bikes"] } },
   }),
+  // Found while checking the round-3 fixes: a one-unit rolling window, and a null default written as a function.
+  T("how many orders in the past week", "COUNTD(IF [Order Date] >= DATEADD('week', -1, TODAY()) THEN [Order ID] END)"),
+  DAX("how many orders in the past week", "Number of Orders (Last 1 Week) = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), 'Date'[Date] >= TODAY() - 7)"),
+  XL("how many orders in the past week", '=COUNTIFS(A:A, ">="&TODAY()-7, A:A, "<="&TODAY())', { "Order Date": ["@today-3", "@today-10", "@today-1"], "Order ID": ["O1", "O2", "O3"] }, 2),
+  T("ifnull profit 0", "ZN([Profit])"),
+  XL("ifnull amount 0", '=IF(A2="", 0, A2)', { Amount: [null, 4] }, 0, { fill: [0, 4] }),
 ];

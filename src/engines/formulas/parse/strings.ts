@@ -271,7 +271,10 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   if (!/\b(null|nulls|blank|blanks|empty|empties|missing|na|n a|none|nan|no value|isnull|is_null|ifnull|coalesce|zn)\b/.test(t)) return null;
   // The replacement: "with 0", "as 'Unknown'", "to zero", "show N/A".
   let fallback: number | string = 0;
-  const v = /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t);
+  // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
+  const v =
+    /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t) ??
+    /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t);
   if (v) {
     ctx.t = ctx.t.replace(v[0], " | ");
     const x = v[1]!;
