@@ -1059,4 +1059,8 @@ export const corpus: CorpusCase[] = [
   XL("how many orders in the past week", '=COUNTIFS(A:A, ">="&TODAY()-7, A:A, "<="&TODAY())', { "Order Date": ["@today-3", "@today-10", "@today-1"], "Order ID": ["O1", "O2", "O3"] }, 2),
   T("ifnull profit 0", "ZN([Profit])"),
   XL("ifnull amount 0", '=IF(A2="", 0, A2)', { Amount: [null, 4] }, 0, { fill: [0, 4] }),
+  // Greetings and thanks around a request carry no field.
+  T("Hey, can you write me a formula for running total of `order_amount`?", "RUNNING_SUM(SUM([order_amount]))"),
+  T("hi there, can you give me the running total of sales", "RUNNING_SUM(SUM([Sales]))"),
+  DAX("YTD sales, thanks!", "Sales YTD = TOTALYTD(SUM(Sales[Sales]), 'Date'[Date])"),
 ];

@@ -177,6 +177,11 @@ export function normalize(raw: string): Doc {
   t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
   t = t.replace(/\s+/g, " ").trim();
   // Conversational openings carry no meaning: "how do I calculate", "what's the formula for", "that returns".
+  // Greetings and thanks around the request ("hey, ...", "hi there, can you ...", "... thanks").
+  t = t
+    .replace(/^\s*(?:(?:hey|hi|hello|hiya|yo|ok|okay|so|um|well|quick question)(?:\s+(?:there|team|all|guys|folks))?\s*,?\s+)+/, " ")
+    .replace(/\s*,?\s*\b(?:thanks|thank you|thx|ty|cheers|many thanks)(?:\s+(?:a lot|so much|in advance))?\s*$/, " ")
+    .trim();
   t = t
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
