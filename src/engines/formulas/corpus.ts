@@ -1063,4 +1063,8 @@ export const corpus: CorpusCase[] = [
   T("Hey, can you write me a formula for running total of `order_amount`?", "RUNNING_SUM(SUM([order_amount]))"),
   T("hi there, can you give me the running total of sales", "RUNNING_SUM(SUM([Sales]))"),
   DAX("YTD sales, thanks!", "Sales YTD = TOTALYTD(SUM(Sales[Sales]), 'Date'[Date])"),
+  // Capitals for emphasis or caps lock are not a column's spelling; acronyms keep theirs.
+  T("RANK customers BY SALES", "RANK(SUM([Sales]))"),
+  T("SUM OF REVENUE WHERE REGION IS EAST", 'SUM(IF [Region] = "East" THEN [Revenue] END)'),
+  T("COGS as a percent of revenue", "IF SUM([Revenue]) = 0 THEN NULL ELSE SUM([COGS]) / SUM([Revenue]) END"),
 ];
