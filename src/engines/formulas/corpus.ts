@@ -1067,4 +1067,8 @@ export const corpus: CorpusCase[] = [
   T("RANK customers BY SALES", "RANK(SUM([Sales]))"),
   T("SUM OF REVENUE WHERE REGION IS EAST", 'SUM(IF [Region] = "East" THEN [Revenue] END)'),
   T("COGS as a percent of revenue", "IF SUM([Revenue]) = 0 THEN NULL ELSE SUM([COGS]) / SUM([Revenue]) END"),
+  // "number of orders" keeps its "of" in a period comparison: the orders are counted, not a field "Number".
+  T("count of orders for the previous month", "LOOKUP(COUNTD([Order ID]), -1)"),
+  T("MoM change in number of orders", "COUNTD([Order ID]) - LOOKUP(COUNTD([Order ID]), -1)"),
+  DAX("number of orders previous month", "Order ID Previous Month = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), DATEADD('Date'[Date], -1, MONTH))"),
 ];

@@ -204,7 +204,7 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   // "YoY" on its own is a growth rate.
   if (!ratioOf && !percent && !diff && /\b(yoy|mom|qoq|wow|dod|y o y|m o m)\b/.test(` ${ctx.doc.text} `)) output = "percent";
   const filters = takeFilters(ctx);
-  ctx.drop(/\b(?:growth|percent|percentage|pct|rate|change|difference|diff|delta|variance|increase|decrease|vs|versus|compared|compare|comparison|relative|from|with|to|same|period|over|on|the|value|values|of|in|calculate|ratio)\b/);
+  ctx.drop(/\b(?:growth|percent|percentage|pct|rate|change|difference|diff|delta|variance|increase|decrease|vs|versus|compared|compare|comparison|relative|from|with|to|same|period|over|on|the|value|values|(?<!\b(?:number|count)\s)of|in|calculate|ratio)\b/);
   const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b/.test(ctx.doc.text);
   ctx.drop(/\bpivot(?:ed)?\b/);
   let rowsPerPeriod: number | undefined = ago ? Number(ago[1]) : undefined;
