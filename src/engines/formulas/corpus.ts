@@ -1071,4 +1071,8 @@ export const corpus: CorpusCase[] = [
   T("count of orders for the previous month", "LOOKUP(COUNTD([Order ID]), -1)"),
   T("MoM change in number of orders", "COUNTD([Order ID]) - LOOKUP(COUNTD([Order ID]), -1)"),
   DAX("number of orders previous month", "Order ID Previous Month = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), DATEADD('Date'[Date], -1, MONTH))"),
+  // A grouping written first reads like one written last; "uppercased" names the case change.
+  T("across regions, average profit", "AVG([Profit])"),
+  LS("for each campaign, CTR", "CASE WHEN SUM(Impressions) = 0 THEN NULL ELSE SUM(Clicks) / SUM(Impressions) END"),
+  T("Customer_Name uppercased", "UPPER([Customer_Name])"),
 ];

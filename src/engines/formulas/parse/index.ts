@@ -135,6 +135,15 @@ function possessiveToPer(doc: Doc): void {
   doc.text = `${doc.text.slice(0, m.index)}${m[1]} per ${who}`.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * "by region, total sales", "across regions, average profit": a grouping written first is the same
+ * as one written last ("average profit across regions").
+ */
+function groupingFirst(doc: Doc): void {
+  const m = /^(by|per|for each|for every|across|across all|across each)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s*,\s*(.+)$/.exec(doc.text);
+  if (m) doc.text = `${m[3]} ${m[1]} ${m[2]}`;
+}
+
 export function parseRequest(query: string, dialect: Dialect): Parsed {
   const doc = normalize(query);
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
@@ -142,6 +151,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
   }
   possessiveToPer(doc);
+  groupingFirst(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {

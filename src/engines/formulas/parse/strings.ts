@@ -84,7 +84,7 @@ const CASE_WORDS =
 
 export function parseTextCase(ctx: Ctx): Intent | null {
   const m =
-    /\b(upper ?case|uppercase|upper|all caps|capital letters|caps|lower ?case|lowercase|lower|small letters|proper ?case|propercase|title ?case|titlecase|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
+    /\b(upper ?cased?|uppercased?|upper|all caps|capital letters|caps|lower ?cased?|lowercased?|lower|small letters|proper ?cased?|propercased?|title ?cased?|titlecased?|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
   if (!m) return null;
   const w = m[1]!;
   const to: "upper" | "lower" | "proper" = /lower|small/.test(w) ? "lower" : /proper|title|each word|sentence/.test(w) ? "proper" : /capitali[sz]e/.test(w) ? (/\b(?:first letter|each word|words|names?)\b/.test(ctx.t) ? "proper" : "upper") : "upper";
