@@ -1075,4 +1075,8 @@ export const corpus: CorpusCase[] = [
   T("across regions, average profit", "AVG([Profit])"),
   LS("for each campaign, CTR", "CASE WHEN SUM(Impressions) = 0 THEN NULL ELSE SUM(Clicks) / SUM(Impressions) END"),
   T("Customer_Name uppercased", "UPPER([Customer_Name])"),
+  // Shorthand: "pls", "distinct # of", a Looker field in backticks.
+  T("pls give me avg sales per month", "SUM([Sales]) / COUNTD(DATETRUNC('month', [Order Date]))"),
+  DAX("distinct # of customers", "Distinct Customers = DISTINCTCOUNT(Sales[Customer ID])"),
+  LK("`orders.count` running total", "running_total(${orders.count})"),
 ];

@@ -98,7 +98,11 @@ export function normalize(raw: string): Doc {
   s = s.replace(/\b([A-Za-z_][\w]*)\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t }));
   s = s.replace(/\[([^\]\n]+)\]/g, (_, c: string) => hold({ text: c.trim(), kind: "bracket" }));
   s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
-  s = s.replace(/`([^`\n]+)`/g, (_, c: string) => hold({ text: c.trim(), kind: "quote" }));
+  // `orders.count` in backticks is a Looker field written bare, not a text value.
+  s = s.replace(/`([^`\n]+)`/g, (_, c: string) => {
+    const dotted = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/.exec(c);
+    return dotted ? hold({ text: dotted[2]!, kind: "looker", view: dotted[1]! }) : hold({ text: c.trim(), kind: "quote" });
+  });
   // Single quotes only as quotes, not as apostrophes (customer's, don't).
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
@@ -170,6 +174,8 @@ export function normalize(raw: string): Doc {
   t = t.replace(/(\d)\s*%/g, "$1 percent").replace(/%/g, " percent ");
   t = t.replace(/\bp\.?c\.?t\b/g, "percent");
   t = t.replace(/#/g, " number ");
+  // "distinct # of customers" is the number of distinct customers; "pls"/"plz" is "please".
+  t = t.replace(/\b(distinct|unique)\s+number\s+of\b/g, "number of $1").replace(/\b(?:pls|plz|plse)\b/g, "please");
   t = t.replace(/&/g, " and ");
   t = t.replace(/(\d)\s*\+/g, "$1 plus");
   t = t.replace(/([a-z])-(?=[a-z])/g, "$1 ");
