@@ -1079,4 +1079,9 @@ export const corpus: CorpusCase[] = [
   T("pls give me avg sales per month", "SUM([Sales]) / COUNTD(DATETRUNC('month', [Order Date]))"),
   DAX("distinct # of customers", "Distinct Customers = DISTINCTCOUNT(Sales[Customer ID])"),
   LK("`orders.count` running total", "running_total(${orders.count})"),
+  // Counting empty values written as "nulls in X" / "number of blanks", and "excl." for excluding.
+  T("count nulls in [Email]", "SUM(IF ISNULL([Email]) THEN 1 ELSE 0 END)"),
+  T("number of blanks in phone", "SUM(IF ISNULL([Phone]) THEN 1 ELSE 0 END)"),
+  XL("number of blank cells in phone", "=COUNTBLANK(A2:A1000)", { Phone: Array.from({ length: 999 }, (_, i) => (i === 0 || i === 5 ? null : `555-${i}`)) }, 2),
+  DAX("Total Sales (excl. returns)", 'Total Sales (Status != Returned) = CALCULATE(SUM(Sales[Sales]), Sales[Status] <> "Returned")'),
 ];

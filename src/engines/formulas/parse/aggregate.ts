@@ -35,6 +35,8 @@ export function parseAggregate(ctx: Ctx): Intent | null {
     // "count of blank cells in column C": rows, not a measure.
     measure = /\b(count|counts|number of|how many)\b/.test(ctx.doc.text) && filters.length ? { agg: "count", field: null } : { agg: "sum", field: ctx.assume("Sales") };
   }
+  // "number of blank cells in phone": with the filter taken, "number" alone is the count of rows, not a field.
+  if (filters.length && measure.field && !measure.field.view && !measure.field.table && /^(number|count|num|no)$/i.test(measure.field.name)) measure = { agg: "count", field: null };
   // "orders with discount over 30% count": a trailing "count" counts the entity.
   if (/\bcount\s*$/.test(ctx.doc.text) && measure.agg === "sum" && measure.field && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
     measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };

@@ -119,6 +119,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     const m =
       ctx.take(/\b(?:blank|empty|missing|null)\s+(?:cells?|values?|rows?|entries|fields?)\s+(?:in|of|for)\s+(?:the\s+)?(?:column\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|or\b|where\b|with\b)[a-z_]+)?)\b/) ??
+      // "count nulls in [Email]", "number of blanks in phone".
+      (/\b(?:count|counts|number of|how many)\b/.test(ctx.t) ? ctx.take(/\b(?:nulls|blanks|empties|missings?)\s+(?:in|of|for)\s+(?:the\s+)?(?:column\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|or\b|where\b|with\b)[a-z_]+)?)\b/) : null) ??
       ctx.take(/\b(?:have|has|with)\s+(?:a\s+|an\s+)?(?:blank|empty|missing|null)\s+(§\d+|[a-z_]+(?:\s+(?:date|id|name|time|number|code|address|email))?)\b/) ??
       (/\b(?:count|counts|number of|how many)\b/.test(ctx.t)
         ? ctx.take(/(?<!\bnot\s|\bnon\s)\b(?:blank|empty|missing)\s+(?!(?:cells?|values?|rows?|entries|in|of|for|and|or|the|a|an|is|are)\b)(§\d+|[a-z_]+)\b/)

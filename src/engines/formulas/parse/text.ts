@@ -174,6 +174,7 @@ export function normalize(raw: string): Doc {
   t = t.replace(/(\d)\s*%/g, "$1 percent").replace(/%/g, " percent ");
   t = t.replace(/\bp\.?c\.?t\b/g, "percent");
   t = t.replace(/#/g, " number ");
+  t = t.replace(/\bexcl\b\.?/g, "excluding").replace(/\bincl\b\.?/g, "including");
   // "distinct # of customers" is the number of distinct customers; "pls"/"plz" is "please".
   t = t.replace(/\b(distinct|unique)\s+number\s+of\b/g, "number of $1").replace(/\b(?:pls|plz|plse)\b/g, "please");
   t = t.replace(/&/g, " and ");
