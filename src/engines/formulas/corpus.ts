@@ -1084,4 +1084,7 @@ export const corpus: CorpusCase[] = [
   T("number of blanks in phone", "SUM(IF ISNULL([Phone]) THEN 1 ELSE 0 END)"),
   XL("number of blank cells in phone", "=COUNTBLANK(A2:A1000)", { Phone: Array.from({ length: 999 }, (_, i) => (i === 0 || i === 5 ? null : `555-${i}`)) }, 2),
   DAX("Total Sales (excl. returns)", 'Total Sales (Status != Returned) = CALCULATE(SUM(Sales[Sales]), Sales[Status] <> "Returned")'),
+  // "excluding nulls" leaves empty values out: a filter, neither a null default nor an EXCLUDE level.
+  T("avg discount by category, excluding nulls", "AVG(IF NOT ISNULL([Discount]) THEN [Discount] END)"),
+  DAX("average discount ignoring blanks", "Average Discount (With Discount) = CALCULATE(AVERAGE(Sales[Discount]), NOT ISBLANK(Sales[Discount]))"),
 ];

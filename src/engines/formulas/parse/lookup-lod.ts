@@ -110,6 +110,8 @@ export function parseEntityTotalCount(ctx: Ctx): Intent | null {
 
 export function parseLod(ctx: Ctx): Intent | null {
   const t = ctx.t;
+  // "average discount excluding nulls": leaving empty values out is a filter, not an EXCLUDE level.
+  if (/\b(?:excluding|exclude|ignoring|ignore)\s+(?:the\s+|any\s+)?(?:nulls?|blanks?|empty|empties|missing)\b/.test(t) && !/\b(fixed|include|lod|level of detail)\b/.test(t)) return null;
   const kindM = /\b(fixed|include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|lod|level of detail)\b/.exec(t);
   const perM = /\b(?:per|for each|for every|by each|by|at (?:the )?|of each)\s*(§\d+|[a-z_]+)(?:\s+level)?\b/.exec(t);
   const levelM = /\b(§\d+|[a-z_]+)\s+level\b/.exec(t);

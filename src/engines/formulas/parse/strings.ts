@@ -269,6 +269,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "count cells that are not blank", "how many rows have an empty email": counts, not defaults.
   if (/\b(count|counts|number of|how many|count of)\b/.test(t) && !/\b(replace|fill|default|instead|treat|show|use|coalesce)\b/.test(t)) return null;
   if (!/\b(null|nulls|blank|blanks|empty|empties|missing|na|n a|none|nan|no value|isnull|is_null|ifnull|coalesce|zn)\b/.test(t)) return null;
+  // "avg discount by category, excluding nulls": leaving empty values out is not replacing them.
+  if (/\b(?:excluding|exclude|ignoring|ignore|without|skipping|skip|except|omitting|omit|not counting)\s+(?:the\s+|any\s+)?(?:null|nulls|blank|blanks|empty|empties|missing)\b/.test(t)) return null;
   // The replacement: "with 0", "as 'Unknown'", "to zero", "show N/A".
   let fallback: number | string = 0;
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
