@@ -1087,4 +1087,8 @@ export const corpus: CorpusCase[] = [
   // "excluding nulls" leaves empty values out: a filter, neither a null default nor an EXCLUDE level.
   T("avg discount by category, excluding nulls", "AVG(IF NOT ISNULL([Discount]) THEN [Discount] END)"),
   DAX("average discount ignoring blanks", "Average Discount (With Discount) = CALCULATE(AVERAGE(Sales[Discount]), NOT ISBLANK(Sales[Discount]))"),
+  // An arithmetic numerator said in words, and LY for last year.
+  T("revenue minus cost divided by revenue", "IF SUM([Revenue]) = 0 THEN NULL ELSE (SUM([Revenue]) - SUM([Cost])) / SUM([Revenue]) END"),
+  XL("Revenue minus Cost divided by Revenue", '=IF(A2=0, "", (A2-B2)/A2)', { Revenue: [200], Cost: [50] }, 0.75),
+  DAX("Total Sales LY", "Sales Previous Year = CALCULATE(SUM(Sales[Sales]), SAMEPERIODLASTYEAR('Date'[Date]))"),
 ];

@@ -495,7 +495,9 @@ function defaultArithmeticName(e: Expr): string {
  * so the raw request says where the numerator ends.
  */
 export function parseGroupedRatio(ctx: Ctx): Intent | null {
-  if (!/\(([^()]*?\s(?:-|\+|minus|plus)\s[^()]*?)\)\s*(?:\/|÷|divided by)/i.test(ctx.doc.raw)) return null;
+  // "revenue minus cost divided by revenue" said in words means the same as written with brackets.
+  const spoken = /\b(?:minus|plus)\b[^/÷]*\bdivided by\b/.test(ctx.t) && !/[()]/.test(ctx.doc.raw);
+  if (!spoken && !/\(([^()]*?\s(?:-|\+|minus|plus)\s[^()]*?)\)\s*(?:\/|÷|divided by)/i.test(ctx.doc.raw)) return null;
   const assign = /^\s*([a-z§0-9_ ]{1,40}?)\s*=\s*(.+)$/.exec(ctx.t);
   const body = (assign ? assign[2]! : ctx.t).trim();
   const split = /^(.*)\s(?:\/|÷|divided by)\s(.+)$/.exec(body);

@@ -169,7 +169,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
 }
 
 const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
-  [/\b(?:yoy|y\s*o\s*y|year over year|year on year|year vs year|year to year|annual growth|vs (?:the )?(?:last|previous|prior) year|versus (?:the )?(?:last|previous|prior) year|compared (?:to|with) (?:the )?(?:last|previous|prior|same period last) year|from (?:the )?(?:last|previous|prior) year|(?:last|previous|prior) years?|same period (?:of )?(?:last|previous|prior) year|sply|py)\b/, "year"],
+  [/\b(?:yoy|y\s*o\s*y|year over year|year on year|year vs year|year to year|annual growth|vs (?:the )?(?:last|previous|prior) year|versus (?:the )?(?:last|previous|prior) year|compared (?:to|with) (?:the )?(?:last|previous|prior|same period last) year|from (?:the )?(?:last|previous|prior) year|(?:last|previous|prior) years?|same period (?:of )?(?:last|previous|prior) year|sply|py|ly)\b/, "year"],
   [/\b(?:qoq|q\s*o\s*q|quarter over quarter|quarter on quarter|vs (?:the )?(?:last|previous|prior) quarter|compared (?:to|with) (?:the )?(?:last|previous|prior) quarter|(?:last|previous|prior) quarters?)\b/, "quarter"],
   [/\b(?:mom|m\s*o\s*m|month over month|month on month|vs (?:the )?(?:last|previous|prior) month|versus (?:the )?(?:last|previous|prior) month|compared (?:to|with) (?:the )?(?:last|previous|prior) months?|(?:last|previous|prior) months?)\b/, "month"],
   [/\b(?:wow|w\s*o\s*w|week over week|week on week|vs (?:the )?(?:last|previous|prior) week|compared (?:to|with) (?:the )?(?:last|previous|prior) week|(?:last|previous|prior) weeks?)\b/, "week"],
