@@ -1091,4 +1091,10 @@ export const corpus: CorpusCase[] = [
   T("revenue minus cost divided by revenue", "IF SUM([Revenue]) = 0 THEN NULL ELSE (SUM([Revenue]) - SUM([Cost])) / SUM([Revenue]) END"),
   XL("Revenue minus Cost divided by Revenue", '=IF(A2=0, "", (A2-B2)/A2)', { Revenue: [200], Cost: [50] }, 0.75),
   DAX("Total Sales LY", "Sales Previous Year = CALCULATE(SUM(Sales[Sales]), SAMEPERIODLASTYEAR('Date'[Date]))"),
+  // "excluding weekends" asks for working days; "safe for zero sales" / "avoid divide by zero" name no field.
+  XL("days between start date and end date excluding weekends", "=NETWORKDAYS(A2, B2)", { "Start Date": ["2024-03-04"], "End Date": ["2024-03-15"] }, 10),
+  DAX("number of days from order date to ship date, without weekends", "Working Days Order Date to Ship Date = NETWORKDAYS(Sales[Order Date], Sales[Ship Date])"),
+  T("profit ratio as a percentage of sales, safe for zero sales", "IF SUM([Sales]) = 0 THEN NULL ELSE SUM([Profit]) / SUM([Sales]) END"),
+  DAX("conversion rate = orders / sessions (handle division by 0)", "Conversion Rate = DIVIDE(SUM(Sales[Orders]), SUM(Sales[Sessions]))"),
+  T("revenue per order, avoid divide by zero", "IF COUNTD([Order ID]) = 0 THEN NULL ELSE SUM([Revenue]) / COUNTD([Order ID]) END"),
 ];

@@ -44,8 +44,12 @@ const VERB_DATES: Array<[RegExp, string, string]> = [
   [/\b(?:to|until|till|before)\s+(?:convert|conversion)\b/, "Signup Date", "Conversion Date"],
 ];
 
+/** "excluding weekends" and its kin ask for working days; the phrase itself is no part of a field name. */
+const noWeekends = /[,;]?\s*\b(?:excluding|excl\.?|without|skipping|skip|not counting|ignoring|ignore|except(?: for)?|leaving out|minus|less)\s+(?:the\s+)?(?:weekends?|saturdays? and sundays?|sat(?:urday)?s? ?(?:&|and|\/) ?sun(?:day)?s?)\b/;
+
 export function parseDateDiff(ctx: Ctx): Intent | null {
-  const t = ctx.t;
+  const skipWeekends = noWeekends.test(ctx.t);
+  const t = skipWeekends ? ctx.t.replace(noWeekends, "").trim() : ctx.t;
   const unitRe = /\b(business days?|working days?|work days?|workdays?|weekdays?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|yrs?)\b/;
   const trig =
     /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken))\b/;
@@ -56,10 +60,10 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   if (/\bbetween\s+(?:the\s+)?(?:two|2)\s+dates\b/.test(t)) {
     const start = ctx.assume("Start Date");
     const end = ctx.assume("End Date");
-    return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
+    return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: skipWeekends || /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
   }
   const between = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t);
-  const workdays = /\b(business|working|work|week) ?days?\b|\bnetworkdays\b|\bworkdays?\b|\bweekdays\b/.test(t);
+  const workdays = skipWeekends || /\b(business|working|work|week) ?days?\b|\bnetworkdays\b|\bworkdays?\b|\bweekdays\b/.test(t);
   let unit: DateUnit = "day";
   const u = unitRe.exec(t);
   if (u && !/business|working|work|weekday/.test(u[1]!)) unit = unitOf(u[1]!);

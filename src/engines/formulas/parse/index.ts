@@ -112,7 +112,7 @@ function plausible(intent: Intent): boolean {
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */
 const UNSUPPORTED_MEANING: Array<[RegExp, string]> = [
-  [/\b((?:with|have|has|had) no (?:sales|orders|transactions|purchases|activity|records|rows|revenue|visits)|without any (?:sales|orders|transactions|purchases|activity)|that never|who never|that have not|who have not|havent|haven't|zero sales)\b/, "Counting things that have no matching rows needs a relationship between tables, which this tool does not write yet."],
+  [/\b((?:with|have|has|had) no (?:sales|orders|transactions|purchases|activity|records|rows|revenue|visits)|without any (?:sales|orders|transactions|purchases|activity)|that never|who never|that have not|who have not|havent|haven't|(?<!\b(?:for|when|if|handle|handles|handling|avoid|avoiding|against)\s)zero sales)\b/, "Counting things that have no matching rows needs a relationship between tables, which this tool does not write yet."],
   [/\b(more than once|at least twice|repeat customers?|returning customers?|more than \d+ times|at least \d+ times)\b/, "Counting how often each customer repeats needs a nested aggregation this tool does not write yet."],
   [/\b(average|avg|mean|sum|total) of (?:the )?(?:top|bottom) \d+\b/, "Aggregating only the top or bottom N values is not among the calculations this tool writes yet."],
   [/\b(above|below) (?:the )?average\b/, "Comparing each value with the overall average is not among the calculations this tool writes yet."],
@@ -146,6 +146,13 @@ function groupingFirst(doc: Doc): void {
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
   const doc = normalize(query);
+  // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
+  // writes is already safe, so the words only ask for what happens anyway and name no field.
+  doc.text = doc.text
+    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:(?:that is|which is|make it|keep it|be)\s+)?(?:safe|safely|protected|guarded)\s+(?:for|against|from|on)\s+(?:a\s+)?(?:zero|0)(?:\s+(?!and\b|by\b)[a-z§0-9_]+)?\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe)\s+(?:a\s+|any\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
   if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
     doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
