@@ -98,6 +98,15 @@ export async function newPage(
     }, opts.storage);
   }
   const page = await context.newPage();
+  // The server's static first paint (aria-hidden) stays until React's first commit, which can come
+  // after the load event (the page's screen loads first). Every goto waits for React's page, so a
+  // test never reads the static copy or a page that is about to be replaced.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await page.waitForFunction(() => !document.querySelector('#root > main[aria-hidden="true"]'));
+    return response;
+  };
   const consoleMessages: string[] = [];
   page.on("console", (m) => consoleMessages.push(`${m.type()}: ${m.text()}`));
   return { context, page, consoleMessages };
