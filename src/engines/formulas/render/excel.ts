@@ -317,16 +317,11 @@ export function renderExcel(intent: Intent): Rendered {
             : intent.period === "month"
             ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
             : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
-      const lastStart =
-        intent.period === "year"
-          ? "DATE(YEAR(TODAY())-1, 1, 1)"
-          : intent.period === "month"
-            ? "EDATE(DATE(YEAR(TODAY()), MONTH(TODAY()), 1), -12)"
-            : "EDATE(DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1), -12)";
       const cur = `SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
       // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
       const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
-      const prevStart = intent.againstPreviousPeriod ? `EDATE(${start}, -${months})` : lastStart;
+      // The earlier window starts `months` before this one; a year back from 1 January reads plainly.
+      const prevStart = intent.period === "year" && !intent.againstPreviousPeriod ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
       const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
