@@ -47,7 +47,15 @@ const chrome = await chromeLauncher.launch({
 async function audit(url: string, formFactor: FormFactor): Promise<Run | undefined> {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      // Every audit is a first-time visitor: Lighthouse's default keeps local storage between runs,
+      // so after three tools the email popup (shown to returning visitors) would join the measure.
+      clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"],
+    },
     // Lighthouse's own desktop preset (fast network, no CPU slowdown); mobile is its default profile.
     formFactor === "desktop" ? desktopConfig : undefined,
   );

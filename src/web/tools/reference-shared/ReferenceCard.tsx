@@ -24,7 +24,7 @@ export function ReferenceCard({
     >
       <div className="flex min-h-24 items-center justify-center bg-muted/50 px-3 py-4 sm:py-5">{picture}</div>
       <div className="flex flex-1 flex-col gap-2 border-t p-3 sm:p-4">
-        <h3 className="leading-snug font-semibold text-balance">{name}</h3>
+        <h2 className="leading-snug font-semibold text-balance">{name}</h2>
         <div className="flex-1 text-sm text-muted-foreground">{facts}</div>
         <div className="mt-1 grid grid-cols-2 gap-1.5 sm:gap-2">
           <CopyButton text={url} label="URL" aria-label={`Copy image URL for ${name}`} onCopied={onCopied} />

@@ -1,7 +1,27 @@
-import type { ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { SearchX } from "lucide-react";
 import { displayWidth, type ImageWidth } from "../../../engines/reference/widths";
 import { Button } from "../../ui/button";
+
+/** Cards drawn in the first commit, and added per later step. */
+const FIRST_CARDS = 24;
+const STEP_CARDS = 48;
+
+/**
+ * Grows the number of cards drawn from FIRST_CARDS to `total`, one step per frame, each step a
+ * transition. Drawing all 249 flags in one commit blocked the main thread for most of a second on
+ * a throttled phone; in steps the first screen appears at once and input stays responsive while
+ * the rest is added below the fold. The count only grows, so a search never loses drawn cards.
+ */
+function useProgressiveCount(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setDrawn((d) => d + STEP_CARDS)));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
 
 /**
  * The card grid; columns are at least as wide as the picture plus padding, so a 320 px picture
@@ -24,6 +44,7 @@ export function ReferenceGrid<T>({
   emptyTitle: string;
   onClear: () => void;
 }) {
+  const drawn = useProgressiveCount(items.length);
   if (items.length === 0) {
     return (
       <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-14 text-center">
@@ -43,8 +64,11 @@ export function ReferenceGrid<T>({
       className="mt-6 grid gap-3 sm:gap-4"
       style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}px), 1fr))` }}
     >
-      {items.map((item) => (
-        <li key={keyOf(item)}>{render(item)}</li>
+      {items.slice(0, drawn).map((item) => (
+        // Off-screen cards skip layout and paint until scrolled near (the grid can hold 249).
+        <li key={keyOf(item)} className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
+          {render(item)}
+        </li>
       ))}
     </ul>
   );
