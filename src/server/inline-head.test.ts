@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bootLoaderHash } from "./boot-loader";
 import { inlineHead } from "./inline-head";
 import { testApp } from "./testing/app";
 
@@ -31,9 +32,10 @@ describe("inlineHead", () => {
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).not.toContain("theme-init.js");
     expect(html).not.toContain('rel="stylesheet"');
-    // The module script is untouched.
-    expect(html).toContain('src="./assets/index-abc.js"');
-    expect(scriptHashes).toEqual([`'sha256-${createHash("sha256").update(THEME).digest("base64")}'`]);
+    // The module script leaves the head for the boot list, started by the hashed loader after first paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script type="application/json" id="boot">{"entry":"./assets/index-abc.js","preload":[]}</script>');
+    expect(scriptHashes).toEqual([`'sha256-${createHash("sha256").update(THEME).digest("base64")}'`, bootLoaderHash]);
   });
 
   it("leaves a link it cannot inline safely, and a page without those tags, as they are", () => {
@@ -42,9 +44,9 @@ describe("inlineHead", () => {
     fs.writeFileSync(path.join(other, "assets", "index-abc.css"), "a{}</style><script>alert(1)</script>");
     const { html, scriptHashes } = inlineHead(INDEX, other);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/index-abc.css">');
-    // No theme-init.js on disk: the script tag stays as it was and no hash is allowed.
+    // No theme-init.js on disk: the script tag stays as it was and no hash is allowed for it.
     expect(html).toContain('<script src="theme-init.js" ></script>');
-    expect(scriptHashes).toEqual([]);
+    expect(scriptHashes).toEqual([bootLoaderHash]);
     fs.rmSync(other, { recursive: true, force: true });
     expect(inlineHead("<html><head></head></html>", webDir)).toEqual({ html: "<html><head></head></html>", scriptHashes: [] });
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { deferBoot } from "./boot-loader";
 
 /**
  * The two requests that block the first paint of every page — the theme script and the one
@@ -33,5 +34,6 @@ export function inlineHead(html: string, webDir: string): InlinedHead {
     // A stylesheet that could close the element early is left as a link.
     return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
-  return { html: out, scriptHashes };
+  const boot = deferBoot(out);
+  return { html: boot.html, scriptHashes: [...scriptHashes, ...boot.scriptHashes] };
 }

@@ -1,4 +1,5 @@
 import { readyApplets, type Applet } from "../catalogue";
+import { addBootPreloads } from "./boot-loader";
 
 /**
  * A static first paint for each page: the nav bar and the page's header, with the same classes the
@@ -84,13 +85,8 @@ export function renderIndex(template: string, pathname: string, base: string, ma
     description = applet.description;
   } else body = "";
   // Start fetching the tool screen's chunks with the app's own, instead of after the app has run.
-  const preloads = applet
-    ? screenChunks(manifest, applet.slug)
-        .map((f) => `<link rel="modulepreload" crossorigin href="${escape(f)}" />`)
-        .join("\n    ")
-    : "";
-  return template
-    .replace("</head>", preloads ? `    ${preloads}\n  </head>` : "</head>")
+  const preloads = applet ? screenChunks(manifest, applet.slug) : [];
+  return addBootPreloads(template, preloads)
     .replace("<title>Data Analyst Tools</title>", `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
     .replace('<div id="root"></div>', `<div id="root">${nav(base).replace("<header ", '<header aria-hidden="true" ')}<main aria-hidden="true">${body}</main></div>`);

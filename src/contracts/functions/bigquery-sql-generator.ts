@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { bigQueryMessages, bigQuery } from "./bigquery-sql-generator-texts";
 
-/** Texts of the BigQuery SQL Generator (spec sections 5 and 8), copied exactly. */
-export const bigQueryMessages = {
-  descriptionRequired: "Description required",
-  failed: "Failed to generate query. Please try again.",
-} as const;
-
-export const bigQuery = { descriptionMaxLength: 2000, databaseMaxLength: 1100, recentMax: 10 } as const;
+// The texts and limits live apart from the zod schemas so the screens can import them without zod.
+export * from "./bigquery-sql-generator-texts";
 
 /** Body of `bigquery-sql-generator`: {description, database or null} (spec section 7). */
 export const bigQueryRequest = z.object({

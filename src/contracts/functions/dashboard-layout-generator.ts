@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { dashboardLayoutMessages, dashboardLayoutLimits } from "./dashboard-layout-generator-texts";
 
-/** Texts of the Dashboard Layout Generator (spec sections 5, 8 and 9), copied exactly. */
-export const dashboardLayoutMessages = {
-  descriptionRequired: "Description Required",
-  notSpecified: "Not specified",
-  failed: "Failed to generate dashboard layout",
-  success: "Layout Generated",
-  downloadName: "dashboard-layout.png",
-} as const;
-
-export const dashboardLayoutLimits = { description: 2000, field: 1000 } as const;
+// The texts and limits live apart from the zod schemas so the screens can import them without zod.
+export * from "./dashboard-layout-generator-texts";
 
 /** KPIs, table views and chart types: optional; empty (or absent) becomes 'Not specified'. */
 function optionalField(label: string) {

@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { extractorMessages, extractor } from "./web-data-extractor-texts";
 
-/** Texts of the Web Data Extractor (spec sections 2, 4, 5, 8 and 9), copied exactly. */
-export const extractorMessages = {
-  urlRequired: "Please enter a URL",
-  extracting: "Extracting...",
-  failed: "Failed to extract data from the URL",
-  errorTitle: "Extraction Error",
-  downloadName: "extracted-data.txt",
-} as const;
-
-export const extractor = { urlMaxLength: 2048, selectorMaxLength: 500 } as const;
+// The texts and limits live apart from the zod schemas so the screens can import them without zod.
+export * from "./web-data-extractor-texts";
 
 /** Body of `web-data-extractor`: {url, selector or null} (spec section 7). */
 export const extractorRequest = z.object({

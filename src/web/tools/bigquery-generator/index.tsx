@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { DatabaseZap, History, Loader2, X } from "lucide-react";
-import {
-  bigQuery,
-  bigQueryMessages as msg,
-  type BigQueryRequest,
-  type BigQueryResponse,
-} from "../../../contracts/functions/bigquery-sql-generator";
+import { bigQuery, bigQueryMessages as msg } from "../../../contracts/functions/bigquery-sql-generator-texts";
+import type { BigQueryRequest, BigQueryResponse } from "../../../contracts/functions/bigquery-sql-generator";
 import { ApiRequestError } from "../../lib/api";
 import { toastError } from "../../lib/toasts";
 import { useRunShortcut } from "../../lib/use-run-shortcut";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { bigQuery } from "../../../contracts/functions/bigquery-sql-generator";
+import { bigQuery } from "../../../contracts/functions/bigquery-sql-generator-texts";
 import { storage, storageKeys } from "../../lib/storage";
 
 function read(): string[] {

@@ -1,13 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { BrainCircuit, Loader2 } from "lucide-react";
-import {
-  bqmlMessages as msg,
-  bqmlModelTypeInfo,
-  bqmlModelTypes,
-  type BqmlModelTypeName,
-  type BqmlRequest,
-  type BqmlResponse,
-} from "../../../contracts/functions/bqml-model-builder";
+import { bqmlMessages as msg, bqmlModelTypeInfo, bqmlModelTypes, type BqmlModelTypeName } from "../../../contracts/functions/bqml-model-builder-texts";
+import type { BqmlRequest, BqmlResponse } from "../../../contracts/functions/bqml-model-builder";
 import { toastError } from "../../lib/toasts";
 import { useRunShortcut } from "../../lib/use-run-shortcut";
 import { useUrlState } from "../../lib/use-url-state";

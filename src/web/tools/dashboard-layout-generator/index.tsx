@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Download, LayoutDashboard, Loader2 } from "lucide-react";
-import {
-  dashboardLayoutLimits,
-  dashboardLayoutMessages as msg,
-  type DashboardLayoutRequest,
-  type DashboardLayoutResponse,
-} from "../../../contracts/functions/dashboard-layout-generator";
+import { dashboardLayoutLimits, dashboardLayoutMessages as msg } from "../../../contracts/functions/dashboard-layout-generator-texts";
+import type { DashboardLayoutRequest, DashboardLayoutResponse } from "../../../contracts/functions/dashboard-layout-generator";
 import { ApiRequestError, callFunction } from "../../lib/api";
 import { downloadUrl } from "../../lib/download";
 import { toastError, toastSuccess } from "../../lib/toasts";

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Download, Loader2, Rows3 } from "lucide-react";
-import {
-  dummyData,
-  dummyDataMessages as msg,
-  type DummyDataRequest,
-  type DummyDataResponse,
-} from "../../../contracts/functions/dummy-data-generator";
+import { dummyData, dummyDataMessages as msg } from "../../../contracts/functions/dummy-data-generator-texts";
+import type { DummyDataRequest, DummyDataResponse } from "../../../contracts/functions/dummy-data-generator";
 import { downloadText } from "../../lib/download";
 import { toastError, toastSuccess } from "../../lib/toasts";
 import { useRunShortcut } from "../../lib/use-run-shortcut";

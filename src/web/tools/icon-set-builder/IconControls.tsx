@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Loader2, Sparkles } from "lucide-react";
-import { iconSet, type IconShape, type IconStyle } from "../../../contracts/functions/icon-set-generator";
+import { iconSet } from "../../../contracts/functions/icon-set-generator-texts";
+import type { IconShape, IconStyle } from "../../../contracts/functions/icon-set-generator";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";

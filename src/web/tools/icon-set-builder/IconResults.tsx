@@ -1,5 +1,6 @@
 import { Download, ImageIcon, Loader2 } from "lucide-react";
-import { iconSetMessages, type GeneratedIcon } from "../../../contracts/functions/icon-set-generator";
+import { iconSetMessages } from "../../../contracts/functions/icon-set-generator-texts";
+import type { GeneratedIcon } from "../../../contracts/functions/icon-set-generator";
 import { Button } from "../../ui/button";
 import type { IconFormat } from "./downloads";
 

@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Download } from "lucide-react";
-import {
-  iconSet,
-  iconSetMessages,
-  type GeneratedIcon,
-  type IconSetRequest,
-  type IconSetResponse,
-  type IconShape,
-  type IconStyle,
-} from "../../../contracts/functions/icon-set-generator";
+import { iconSet, iconSetMessages } from "../../../contracts/functions/icon-set-generator-texts";
+import type { GeneratedIcon, IconSetRequest, IconSetResponse, IconShape, IconStyle } from "../../../contracts/functions/icon-set-generator";
 import { ApiRequestError, callFunction } from "../../lib/api";
 import { toastError, toastSuccess } from "../../lib/toasts";
 import { useRunShortcut } from "../../lib/use-run-shortcut";

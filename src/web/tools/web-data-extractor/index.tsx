@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Download, Globe, Loader2 } from "lucide-react";
-import {
-  extractor,
-  extractorMessages as msg,
-  type ExtractorRequest,
-  type ExtractorResponse,
-} from "../../../contracts/functions/web-data-extractor";
+import { extractor, extractorMessages as msg } from "../../../contracts/functions/web-data-extractor-texts";
+import type { ExtractorRequest, ExtractorResponse } from "../../../contracts/functions/web-data-extractor";
 import { ApiRequestError, callFunction } from "../../lib/api";
 import { downloadText } from "../../lib/download";
 import { toastError } from "../../lib/toasts";
