@@ -51,9 +51,9 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
   if (!hasAgg && filters.length === 0) return null;
   const aggLabel: Record<Measure["agg"], string> = { sum: "Total", avg: "Average", count: "Count of", countd: "Distinct", min: "Min", max: "Max", median: "Median" };
-  const idCount = (measure.agg === "countd" || measure.entity) && !!measure.field && / ID$/.test(measure.field.name);
+  const idCount = (measure.agg === "countd" || measure.entity) && !!measure.field && / ID$|^(?:SKU|UPC|EAN|ISBN|ASIN|VIN)$/.test(measure.field.name);
   const label = measure.entity ? "Number of" : aggLabel[measure.agg];
-  const target = idCount ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows");
+  const target = idCount ? measure.field!.name.replace(/ ID$/, "").concat("s") : (measure.field?.name ?? "Rows");
   const suffix = filters.length ? ` (${filters.map(filterLabel).join(", ")})` : "";
   return { family: "aggregate", measure, filters, name: `${label} ${target}${suffix}` };
 }

@@ -170,8 +170,9 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
     agg = "avg";
     words.shift();
   }
-  if (!words.length) return null;
   // "age groups", "age group": the subject is age.
+  while (words.length > 1 && /^(groups?|bands?|buckets?|tiers?|brackets?|bins?|ranges?|categories|segments|classes|levels)$/.test(words[words.length - 1]!)) words.pop();
+  if (!words.length) return null;
   const field = ctx.field(words.join(" "));
   if (!field) return null;
   if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) agg = "sum";
