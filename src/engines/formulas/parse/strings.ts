@@ -264,6 +264,13 @@ function delimWord(w: string): string | null {
   return w in map ? map[w]! : null;
 }
 
+/** "${users.country}, or 'Unknown' when null": a quoted text or a number offered as the alternative. */
+function alternative(ctx: Ctx, t: string): RegExpExecArray | null {
+  const m = /\b(?:or|else|otherwise)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
+  const q = m && PLACEHOLDER.test(m[1]!) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])] : null;
+  return m && (!q || q.kind === "quote") ? m : null;
+}
+
 export function parseNullDefault(ctx: Ctx): Intent | null {
   const t = ctx.t;
   // "count cells that are not blank", "how many rows have an empty email": counts, not defaults.
@@ -276,7 +283,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
   const v =
     /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t) ??
-    /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t);
+    /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
+    alternative(ctx, t);
   if (v) {
     ctx.t = ctx.t.replace(v[0], " | ");
     const x = v[1]!;
