@@ -101,7 +101,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       return `${intent.stat === "sum" ? "Sums" : "Averages"} ${intent.measure.field?.name ?? "the value"} over the current ${unit} and the ${intent.window - 1} before it`;
     }
     case "periodChange": {
-      const what = intent.period === "row" ? "previous row" : `previous ${intent.period}`;
+      const what = intent.period === "row" ? "previous row" : intent.periods ? `${intent.period} ${intent.periods} ${intent.period}s earlier` : `previous ${intent.period}`;
       const m = intent.measure.field?.name ?? "the value";
       if (intent.output === "previous") return `Returns ${m} for the ${what}`;
       if (intent.output === "ratio") return `Divides ${m} by its value in the ${what}`;

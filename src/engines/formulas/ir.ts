@@ -120,6 +120,8 @@ export type Intent =
       period: Period | "row";
       /** When each row is a smaller period than the comparison (monthly rows, year-over-year). */
       rowsPerPeriod?: number;
+      /** How many periods back ("revenue 2 months ago"); 1 when absent. */
+      periods?: number;
       output: "difference" | "percent" | "previous" | "ratio";
       date: FieldRef;
       pivot?: boolean;

@@ -201,6 +201,8 @@ export function normalize(raw: string): Doc {
   t = t
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
+  // "revenue this time last year", "same time last year": the same period a year earlier.
+  t = t.replace(/\b(?:(?:at\s+)?this|the same|same)\s+time\s+(last|previous|prior)\s+year\b/g, "same period $1 year");
   // Function names written as hints ("using SAMEPERIODLASTYEAR", "a pivot_offset") say what is wanted.
   t = t
     .replace(/\btotalytd\b/g, "ytd")

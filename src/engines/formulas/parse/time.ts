@@ -179,10 +179,14 @@ const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
 
 export function parsePeriodChange(ctx: Ctx): Intent | null {
   const ago = ctx.take(/\b(\d+)\s+(rows?|records?|periods?|lines?)\s+(?:ago|back|before|earlier|above|prior|previous)\b/);
+  // "revenue 2 months ago", "vs 3 years earlier": the same measure that many calendar periods back.
+  const periodsAgo = ago ? null : ctx.take(/\b(?:(?:from|vs|versus|compared (?:to|with)|than)\s+)?(\d+)\s+(days?|weeks?|months?|quarters?|years?)\s+(?:ago|back|before|earlier|prior|previously)\b/);
+  // "vs the same month last year": monthly (quarterly) rows compared with the row a year back.
+  const sameGrain = ago || periodsAgo ? null : /\bsame\s+(month|quarter)\s+(?:of\s+|in\s+)?(?:the\s+)?(?:last|previous|prior)\s+year\b/.exec(ctx.t);
   // "percent of previous row", "as a % of the prior month": the value divided by the previous one.
   const ratioOf = ctx.take(/\b(?:as an?\s+)?(?:percent|percentage|pct|ratio|share)\s+(?:of|to)\s+(?:the\s+)?(?=previous|prior|last|preceding)/);
-  let period: Period | "row" | null = ago ? "row" : null;
-  for (const [re, p] of ago ? [] : PERIOD_PATTERNS) {
+  let period: Period | "row" | null = ago ? "row" : periodsAgo ? (periodsAgo[2]!.replace(/s$/, "") as Period) : null;
+  for (const [re, p] of ago || periodsAgo ? [] : PERIOD_PATTERNS) {
     if (ctx.take(re)) {
       period = p;
       break;
@@ -197,7 +201,7 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
     ctx.take(/\b(monthly|quarterly|annual|yearly|weekly|daily)\b/);
   }
   const percent = /\b(growth|percent|percentage|pct|rate|ratio|relative)\b/.test(ctx.t);
-  const diff = /\b(change|difference|diff|delta|variance|var|increase|decrease|gain|drop|vs|versus|compared|compare|comparison|minus)\b/.test(ctx.t);
+  const diff = /\b(change|difference|diff|delta|variance|var|increase|decrease|gain|drop|vs|versus|compared|compare|comparison|minus)\b/.test(ctx.t) || /^\s*(?:from|vs|versus|compared|than)\b/.test(periodsAgo?.[0] ?? "");
   // "compare this year with last year": the current period is the comparison's other side, not a filter.
   ctx.drop(/\b(?:this|current|the current)\s+(?:year|quarter|month|week)\b/);
   let output: "difference" | "percent" | "previous" | "ratio" = ratioOf ? "ratio" : percent ? "percent" : diff ? "difference" : "previous";
@@ -208,8 +212,11 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b/.test(ctx.doc.text);
   ctx.drop(/\bpivot(?:ed)?\b/);
   let rowsPerPeriod: number | undefined = ago ? Number(ago[1]) : undefined;
+  if (sameGrain) ctx.drop(/\bsame\s+(?:month|quarter)\b/);
   if (ago) {
     // rows back were given explicitly
+  } else if (sameGrain) {
+    rowsPerPeriod = sameGrain[1] === "month" ? 12 : 4;
   } else if ((period === "year" || period === "quarter") && /\b(monthly|by month|each month|per month|month level|months)\b/.test(ctx.t)) {
     rowsPerPeriod = period === "year" ? 12 : 3;
   } else if (period === "year" && /\b(quarterly|by quarter|each quarter|per quarter)\b/.test(ctx.t)) rowsPerPeriod = 4;
@@ -218,10 +225,16 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   ctx.viewFilters.push(...filters);
   const measure = ctx.measureOrDefault();
   const tag: Record<string, string> = { year: "YoY", quarter: "QoQ", month: "MoM", week: "WoW", day: "DoD", row: "vs Previous" };
+  const periods = periodsAgo && Number(periodsAgo[1]) > 1 ? Number(periodsAgo[1]) : undefined;
+  const Unit = period.charAt(0).toUpperCase() + period.slice(1);
   const name =
-    output === "previous"
-      ? `${measureName(measure)} ${period === "row" ? "Previous Period" : `Previous ${period.charAt(0).toUpperCase() + period.slice(1)}`}`
-      : `${measureName(measure)} ${tag[period]}${output === "percent" ? " %" : output === "ratio" ? " Ratio" : " Change"}`;
+    output === "previous" && periods
+      ? `${measureName(measure)} ${periods} ${Unit}s Ago`
+      : output === "previous"
+      ? `${measureName(measure)} ${period === "row" ? "Previous Period" : `Previous ${Unit}`}`
+      : periods
+        ? `${measureName(measure)} ${output === "percent" ? "% Change" : output === "ratio" ? "Ratio" : "Change"} vs ${periods} ${Unit}s Ago`
+        : `${measureName(measure)} ${tag[period]}${output === "percent" ? " %" : output === "ratio" ? " Ratio" : " Change"}`;
   const viaDateAdd = /\bdateadd\b/.test(ctx.doc.text) || undefined;
-  return { family: "periodChange", measure, period, rowsPerPeriod, output, date, pivot: pivot || undefined, viaDateAdd, name };
+  return { family: "periodChange", measure, period, rowsPerPeriod, periods, output, date, pivot: pivot || undefined, viaDateAdd, name };
 }

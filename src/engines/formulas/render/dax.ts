@@ -161,21 +161,22 @@ export function renderDax(intent: Intent): Rendered {
       const d = dateCol(intent.date);
       const m = measure(intent.measure);
       let shift: string;
+      const n = intent.periods ?? 1;
       switch (intent.period) {
         case "year":
-          shift = intent.viaDateAdd ? `DATEADD(${d}, -1, YEAR)` : `SAMEPERIODLASTYEAR(${d})`;
+          shift = intent.viaDateAdd || n > 1 ? `DATEADD(${d}, -${n}, YEAR)` : `SAMEPERIODLASTYEAR(${d})`;
           break;
         case "quarter":
-          shift = `DATEADD(${d}, -1, QUARTER)`;
+          shift = `DATEADD(${d}, -${n}, QUARTER)`;
           break;
         case "month":
-          shift = `DATEADD(${d}, -1, MONTH)`;
+          shift = `DATEADD(${d}, -${n}, MONTH)`;
           break;
         case "week":
-          shift = `DATEADD(${d}, -7, DAY)`;
+          shift = `DATEADD(${d}, -${7 * n}, DAY)`;
           break;
         case "day":
-          shift = `DATEADD(${d}, -1, DAY)`;
+          shift = `DATEADD(${d}, -${n}, DAY)`;
           break;
         default:
           shift = `OFFSET(-1, ALLSELECTED(${d}), ORDERBY(${d}))`;

@@ -278,6 +278,28 @@ export function renderExcel(intent: Intent): Rendered {
     }
     case "periodChange": {
       const l = s.col(intent.measure.field!);
+      // "vs the same month last year", "2 months ago": the earlier period is found by its date
+      // (SUMIFS on the date shifted back), so gaps and the sort order of the rows do not matter.
+      if (intent.period !== "row" && (intent.rowsPerPeriod || intent.periods)) {
+        const dl = s.col(intent.date);
+        const n = intent.periods ?? 1;
+        const months = { year: 12, quarter: 3, month: 1, week: 0, day: 0 }[intent.period] * n;
+        const shifted = months ? `EDATE(${dl}2, -${months})` : `${dl}2-${intent.period === "week" ? 7 * n : n}`;
+        const cur = `${l}2`;
+        const prev = `SUMIFS(${l}:${l}, ${dl}:${dl}, ${shifted})`;
+        row = 2;
+        formula =
+          intent.output === "previous"
+            ? `=${prev}`
+            : intent.output === "difference"
+              ? `=${cur}-${prev}`
+              : intent.output === "ratio"
+                ? `=IF(${prev}=0, "", ${cur}/${prev})`
+                : `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+        const grain = intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period;
+        note = `one row per ${grain}, each dated on the same day of its ${grain} (e.g. the 1st); enter it in row 2 and fill down`;
+        break;
+      }
       const back = intent.rowsPerPeriod ?? 1;
       row = 2 + back;
       const cur = `${l}${row}`;

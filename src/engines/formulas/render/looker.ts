@@ -139,8 +139,8 @@ export function renderLooker(intent: Intent): Rendered {
     }
     case "periodChange": {
       const x = col(intent.measure);
-      const back = intent.rowsPerPeriod ?? 1;
-      const prev = intent.pivot ? `pivot_offset(${x}, -1)` : `offset(${x}, -${back})`;
+      const back = (intent.rowsPerPeriod ?? 1) * (intent.periods ?? 1);
+      const prev = intent.pivot ? `pivot_offset(${x}, -${intent.periods ?? 1})` : `offset(${x}, -${back})`;
       const formula =
         intent.output === "previous"
           ? prev
@@ -151,7 +151,7 @@ export function renderLooker(intent: Intent): Rendered {
               : `(${x} - ${prev}) / ${prev}`;
       const note = intent.pivot
         ? `pivot the table by ${intent.date.name} so each column is one ${intent.period}`
-        : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per month` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
+        : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
       return { formula, note };
     }
     case "periodAverage":

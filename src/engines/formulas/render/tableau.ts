@@ -96,7 +96,7 @@ export function renderTableau(intent: Intent): Rendered {
     }
     case "periodChange": {
       const m = measure(intent.measure);
-      const back = -(intent.rowsPerPeriod ?? 1);
+      const back = -(intent.rowsPerPeriod ?? 1) * (intent.periods ?? 1);
       const prev = `LOOKUP(${m}, ${back})`;
       const formula =
         intent.output === "previous"
@@ -106,7 +106,7 @@ export function renderTableau(intent: Intent): Rendered {
             : intent.output === "ratio"
               ? `${m} / ${prev}`
               : `(${m} - ${prev}) / ABS(${prev})`;
-      const grain = intent.period === "row" ? "" : `show ${f(intent.date)} by ${intent.rowsPerPeriod ? "month" : intent.period} in the view and `;
+      const grain = intent.period === "row" ? "" : `show ${f(intent.date)} by ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period} in the view and `;
       return { formula, note: `${grain}set Compute Using to ${f(intent.date)}` };
     }
     case "periodToDate": {
