@@ -115,6 +115,10 @@ function describe(intent: Intent, dialect: Dialect): string {
           : `Subtracts last year's ${what} (the same window one year earlier) from this year's, by ${intent.date.name}`;
       }
       if (intent.previousYear) return `Totals ${intent.measure.field?.name ?? "the value"} for the same ${intent.period}-to-date window one year earlier, by ${intent.date.name}`;
+      if (intent.fiscalStart) {
+        const month = new Date(Date.UTC(2001, intent.fiscalStart - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+        return `Totals ${intent.measure.field?.name ?? "the value"} from the start of the current fiscal year (starting 1 ${month}) up to today by ${intent.date.name}`;
+      }
       return `Totals ${intent.measure.field?.name ?? "the value"} from the start of the current ${intent.period} up to today by ${intent.date.name}`;
     case "rank":
       return `Ranks each ${intent.dimension.name} by ${measureText(intent.measure)}${intent.within ? ` within its ${intent.within.name}` : ""}, ${intent.direction === "asc" ? "lowest" : "highest"} first${intent.dense ? " without gaps after ties" : ""}`;

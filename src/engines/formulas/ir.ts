@@ -141,6 +141,8 @@ export type Intent =
       compare?: "difference" | "percent";
       /** "QTD vs last quarter": the comparison window is the previous period's same window, not last year's. */
       againstPreviousPeriod?: boolean;
+      /** Year to date of a fiscal year starting in this month (7 = July, for a year ending 30 June). */
+      fiscalStart?: number;
       name: string;
     }
   | {

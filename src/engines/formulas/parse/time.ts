@@ -123,6 +123,22 @@ export function parsePeriodAverage(ctx: Ctx): Intent | null {
   return { family: "periodAverage", measure, period, date, name: `Average ${label[period]} ${measureName(measure)}` };
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/**
+ * "year ends June 30", "fiscal year ending 30 June", "FY starts in July": the month a fiscal year
+ * starts in (taken out of the text), or null for the calendar year.
+ */
+function takeFiscalStart(ctx: Ctx): number | null {
+  const fy = "(?:(?:fiscal|financial)\\s+year|fy|year)";
+  const end = ctx.take(new RegExp(`[,;]?\\s*(?:with\\s+|where\\s+|and\\s+)?(?:the\\s+|our\\s+|a\\s+)?${fy}\\s+(?:that\\s+)?(?:ends?|ending|closes?|closing)\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:(?:\\d{1,2})\\s+)?${MONTH_WORD}(?:\\s+\\d{1,2})?\\b`));
+  if (end) return (MONTHS.indexOf(end[1]!.slice(0, 3)) + 1) % 12 + 1;
+  const start = ctx.take(new RegExp(`[,;]?\\s*(?:with\\s+|where\\s+|and\\s+)?(?:the\\s+|our\\s+|a\\s+)?${fy}\\s+(?:that\\s+)?(?:starts?|starting|begins?|beginning)\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:1\\s+)?${MONTH_WORD}(?:\\s+1)?\\b`));
+  if (start) return MONTHS.indexOf(start[1]!.slice(0, 3)) + 1;
+  return null;
+}
+
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const m = ctx.take(
     /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|this (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
@@ -131,6 +147,9 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
   const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : /^(wtd|week)/.test(word) ? "week" : "year";
   const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : period === "month" ? "MTD" : "WTD";
+  // Only a year to date moves with the fiscal calendar; a fiscal year starting in January is the calendar one.
+  const fiscal = period === "year" ? takeFiscalStart(ctx) : null;
+  const fiscalStart = fiscal && fiscal !== 1 ? fiscal : undefined;
   // "YTD vs last YTD", "YTD compared to prior year YTD", "YTD growth vs last year": this window
   // against the same window a year earlier.
   const comparing = /\b(growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year)\b/.test(ctx.t);
@@ -157,6 +176,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
       date,
       compare: percent ? "percent" : "difference",
       againstPreviousPeriod: againstPreviousPeriod || undefined,
+      fiscalStart,
       name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : againstPreviousPeriod ? `vs Last ${period === "quarter" ? "Quarter" : "Month"}` : "vs Last Year"}`,
     };
   }
@@ -165,7 +185,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();
   const measure = ctx.measureOrDefault();
-  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, name: `${measureName(measure)} ${tag}${previousYear ? " Last Year" : ""}` };
+  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, fiscalStart, name: `${measureName(measure)} ${fiscalStart ? "Fiscal " : ""}${tag}${previousYear ? " Last Year" : ""}` };
 }
 
 const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [

@@ -203,8 +203,10 @@ export function renderDax(intent: Intent): Rendered {
         return { formula: named(name, `CALCULATE(\n    ${measure(intent.measure)},\n    DATESBETWEEN(${dateCol(intent.date)}, TODAY() - WEEKDAY(TODAY(), 2) + 1, TODAY())\n)`) };
       }
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
+      // TOTALYTD's year_end_date: the last day of the month before the fiscal year starts ("6/30").
+      const yearEnd = intent.fiscalStart ? `, "${((intent.fiscalStart + 10) % 12) + 1}/${new Date(Date.UTC(2001, intent.fiscalStart - 1, 0)).getUTCDate()}"` : "";
       if (intent.compare) {
-        const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;
+        const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}${yearEnd})`;
         const prior = intent.againstPreviousPeriod ? "PriorPeriod" : "PriorYear";
         const shift = intent.againstPreviousPeriod
           ? `DATEADD(${dateCol(intent.date)}, -1, ${intent.period === "quarter" ? "QUARTER" : "MONTH"})`
@@ -215,9 +217,9 @@ export function renderDax(intent: Intent): Rendered {
         };
       }
       if (intent.previousYear) {
-        return { formula: named(name, `CALCULATE(\n    ${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}),\n    SAMEPERIODLASTYEAR(${dateCol(intent.date)})\n)`) };
+        return { formula: named(name, `CALCULATE(\n    ${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}${yearEnd}),\n    SAMEPERIODLASTYEAR(${dateCol(intent.date)})\n)`) };
       }
-      return { formula: named(name, `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`) };
+      return { formula: named(name, `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}${yearEnd})`) };
     }
     case "rank": {
       const ties = intent.dense ? "DENSE" : "SKIP";

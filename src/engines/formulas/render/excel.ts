@@ -331,9 +331,13 @@ export function renderExcel(intent: Intent): Rendered {
     case "periodToDate": {
       const m = s.whole(intent.measure.field!);
       const d = s.whole(intent.date);
+      // A fiscal year starting in month k+1 began on the 1st of that month in the year of (today - k months).
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const start =
         intent.period === "year"
-          ? "DATE(YEAR(TODAY()), 1, 1)"
+          ? k
+            ? `DATE(YEAR(EDATE(TODAY(), -${k})), ${k + 1}, 1)`
+            : "DATE(YEAR(TODAY()), 1, 1)"
           : intent.period === "week"
             ? "TODAY()-WEEKDAY(TODAY(), 2)+1"
             : intent.period === "month"
@@ -343,7 +347,7 @@ export function renderExcel(intent: Intent): Rendered {
       // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
       const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
       // The earlier window starts `months` before this one; a year back from 1 January reads plainly.
-      const prevStart = intent.period === "year" && !intent.againstPreviousPeriod ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
+      const prevStart = intent.period === "year" && !intent.againstPreviousPeriod && !k ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
       const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;

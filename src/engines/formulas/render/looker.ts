@@ -162,13 +162,16 @@ export function renderLooker(intent: Intent): Rendered {
       if (intent.period === "week") {
         throw new CannotAnswer("Looker table calculations cannot cut a date to its week; filter the Explore on the date “is in the week” (this week) and use the measure as it is.", ["periodToDate", "aggregate"]);
       }
+      // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
+      const yr = (x: string) => `extract_years(${k ? `add_months(-${k}, ${x})` : x})`;
       if (intent.compare) {
         const same = intent.period === "month" ? [`extract_months(${d}) = extract_months(now())`] : intent.period === "quarter" ? [`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`] : [];
-        const cur = `sum(if(${[`extract_years(${d}) = extract_years(now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
+        const cur = `sum(if(${[`${yr(d)} = ${yr("now()")}`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
         const back = `add_months(${intent.period === "quarter" ? -3 : -1}, now())`;
         const quarterOf = (x: string) => `extract_years(${x}) * 4 + ceiling(extract_months(${x}) / 3)`;
         const prevWhen = !intent.againstPreviousPeriod
-          ? [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same]
+          ? [`${yr(d)} = ${yr("now()")} - 1`, `${d} <= add_years(-1, now())`, ...same]
           : intent.period === "quarter"
             ? [`${quarterOf(d)} = ${quarterOf(back)}`, `${d} <= ${back}`]
             : [`trunc_months(${d}) = trunc_months(${back})`, `${d} <= ${back}`];
@@ -177,12 +180,13 @@ export function renderLooker(intent: Intent): Rendered {
         return { formula: `if(${prev} = 0, null,\n  (${cur} - ${prev}) / ${prev})` };
       }
       if (intent.previousYear) {
-        const parts = [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`];
+        const parts = [`${yr(d)} = ${yr("now()")} - 1`, `${d} <= add_years(-1, now())`];
         if (intent.period === "month") parts.push(`extract_months(${d}) = extract_months(now())`);
         if (intent.period === "quarter") parts.push(`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`);
         return { formula: `sum(if(${parts.join(" AND ")}, ${col(intent.measure)}, 0))` };
       }
-      const parts = [`extract_years(${d}) = extract_years(now())`];
+      const parts = [`${yr(d)} = ${yr("now()")}`];
+      if (k) parts.push(`${d} <= now()`);
       if (intent.period === "month") parts.push(`extract_months(${d}) = extract_months(now())`);
       if (intent.period === "quarter") parts.push(`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`);
       return { formula: `sum(if(${parts.join(" AND ")}, ${col(intent.measure)}, 0))` };

@@ -112,20 +112,23 @@ export function renderTableau(intent: Intent): Rendered {
     case "periodToDate": {
       const d = f(intent.date);
       const p = intent.period;
+      // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
+      const tr = (x: string) => `DATETRUNC('${p}', ${k ? `DATEADD('month', -${k}, ${x})` : x})`;
       if (intent.compare) {
-        const cur = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
+        const cur = `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
         const back = `DATEADD('${intent.againstPreviousPeriod ? p : "year"}', -1, TODAY())`;
-        const prev = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', ${back}) AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
+        const prev = `SUM(IF ${tr(d)} = ${tr(back)} AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
         if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
         return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
       }
       if (intent.previousYear) {
         return {
-          formula: `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
+          formula: `SUM(IF ${tr(d)} = ${tr("DATEADD('year', -1, TODAY())")} AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
         };
       }
       return {
-        formula: `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`,
+        formula: `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`,
       };
     }
     case "rank": {
