@@ -19,7 +19,7 @@ const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?
 
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const re =
-    /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
+    /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+|its\s+|their\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
   const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
   if (byShare && !/\b(that|which|who|where|whose|with|from)\b/.test(ctx.t)) {
     ctx.take(/\b(?:percent|percentage|pct|share|proportion)\s+of\b/);
@@ -41,8 +41,9 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   ctx.take(re);
   let within: FieldRef | undefined;
   if (m[2] && !/^(the|grand|overall|column|row|sales|revenue)$/.test(m[2]) && !PLACEHOLDER.test(m[2])) within = ctx.field(m[2], { asDimension: true }) ?? undefined;
-  const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b/);
-  if (w) within = ctx.field(w[1] ?? w[2]!, { asDimension: true }) ?? undefined;
+  // "within each category", "in its category('s sales)", "of their region total": the share inside a group.
+  const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its|their)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b|\b(?:in|of|to)\s+(?:its|their)\s+((?:§\d+)|[a-z_]+)\b/);
+  if (w) within = ctx.field(w[1] ?? w[2] ?? w[3]!, { asDimension: true }) ?? undefined;
   ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
   // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
