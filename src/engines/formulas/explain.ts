@@ -205,7 +205,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       if (intent.kind === "exclude") return `Returns ${what} without splitting it by ${dims}, whatever else is in the view`;
       if (intent.kind === "include") return `Computes ${what} per ${dims} and then ${intent.outer === "avg" ? "averages" : "aggregates"} those values in the view`;
       // Looker Studio answers "per region" with the plain aggregate, grouped by the chart.
-      if (dialect === "looker-studio" && intent.perGroup) return `Returns ${what}; with ${dims} as the chart's dimension it is computed per ${dims}`;
+      if ((dialect === "looker-studio" && intent.perGroup) || ((dialect === "tableau" || dialect === "dax") && intent.byView && !intent.outer)) return `Returns ${what}; with ${dims} as the chart's dimension it is computed per ${dims}`;
       return `${intent.outer ? "Averages" : "Returns"} ${what} per ${dims}, independent of the other dimensions in the view`;
     }
   }

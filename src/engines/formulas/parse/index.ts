@@ -182,8 +182,19 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   }
   const parsed = firstParse(doc, dialect, tableName);
   if (parsed) return parsed;
+  // "GMV by month", "Sales by Region": a measure named with only a grouping is its total.
+  const implied = IMPLIED_TOTAL.exec(doc.text);
+  if (implied && !NOT_A_MEASURE.test(implied[1]!)) {
+    const total = firstParse({ ...doc, text: `total ${doc.text}` }, dialect, tableName);
+    if (total) return total;
+  }
   throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
 }
+
+/** A short measure phrase, then a grouping: "GMV by month", "revenue per region". */
+const IMPLIED_TOTAL = /^(?:the\s+)?((?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*){0,2})\s+(?:by|per|for each|for every|across)\s+(?:the\s+)?(?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*)?$/;
+/** Words that start an instruction about the view, not a measure ("sort by region"). */
+const NOT_A_MEASURE = /^(?:sort|sorted|order|ordered|filter|filtered|group|grouped|show|list|display|split|break|breakdown|colou?r|chart|plot|pivot|slice|partition|rank|ranked|count|number|total|sum|average|avg)\b/;
 
 /** "Name: what to calculate" (a short label, then the request). */
 const LABEL = /^([a-z][a-z0-9_ ]{0,48}?)\s:\s(.+)$/;

@@ -177,7 +177,9 @@ export function parseLod(ctx: Ctx): Intent | null {
   const label = measure.agg === "min" ? "First" : measure.agg === "max" ? "Last" : measure.agg === "countd" ? "Count of" : measure.agg === "avg" ? "Average" : measure.agg === "median" ? "Median" : "Total";
   const name = kind === "exclude" ? `${label} ${measure.field?.name ?? ""}` : `${dims.map((d) => d.name).join(" ")} ${label} ${measure.field?.name ?? ""}`;
   const perGroup = !explicitKeyword && !levelM && kind === "fixed" ? true : undefined;
-  return { family: "lod", kind, dimensions: dims, measure, perGroup, name: name.trim() };
+  const byView = perGroup && !written && /\b(?:grouped\s+)?by\s+(?!each\b|every\b)/.test(t) && !/\b(?:per|for each|for every|of each|each)\b/.test(t) ? true : undefined;
+  const label2 = byView ? `${label} ${measure.field?.name ?? ""}` : name;
+  return { family: "lod", kind, dimensions: dims, measure, perGroup, byView, name: label2.trim() };
 }
 
 function measureForLod(ctx: Ctx): Measure | null {

@@ -382,6 +382,8 @@ export function renderDax(intent: Intent): Rendered {
       const m = measure(intent.measure);
       const t = tableOf(intent.measure.field);
       const dims = intent.dimensions.map(col);
+      // "sum of sales by region": the visual's rows do the splitting; the measure stays plain.
+      if (intent.byView && !intent.outer) return { formula: named(name, m), note: `put ${dims.join(" and ")} on the visual's rows or axis to split it` };
       if (intent.kind === "include" || (intent.kind === "fixed" && intent.outer)) {
         const outer = intent.outer ?? "avg";
         const over = dims.length === 1 ? `VALUES(${dims[0]})` : `SUMMARIZE(${t}, ${dims.join(", ")})`;

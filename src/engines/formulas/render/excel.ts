@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure, type Period } from "../ir";
 import { fieldsOf } from "../fields";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
 
@@ -194,6 +194,29 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
   return `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
 }
 
+/** "GMV by month": on each row, the total over the rows whose date falls in the same period. */
+function periodTotal(s: Sheet, m: Measure, cs: Condition[], per: { unit: Period; date: FieldRef }): string {
+  const agg = m.entity && m.agg === "countd" ? "count" : m.agg;
+  const fn = agg === "count" ? "COUNTIFS" : IFS_FN[agg];
+  if (!fn || cs.some((c) => isFieldValue(c.value) || c.op === "in")) {
+    throw new CannotAnswer("In Excel a per-period total is written with SUMIFS, COUNTIFS or AVERAGEIFS; ask for a sum, count or average per period.", ["aggregate"]);
+  }
+  const x = s.cell(per.date);
+  const d = s.whole(per.date);
+  const qStart = `DATE(YEAR(${x}), INT((MONTH(${x})-1)/3)*3+1, 1)`;
+  const bounds: Record<Period, [string, string]> = {
+    day: [`INT(${x})`, `INT(${x})+1`],
+    week: [`${x}-WEEKDAY(${x}, 2)+1`, `${x}-WEEKDAY(${x}, 2)+8`],
+    month: [`DATE(YEAR(${x}), MONTH(${x}), 1)`, `EDATE(DATE(YEAR(${x}), MONTH(${x}), 1), 1)`],
+    quarter: [qStart, `EDATE(${qStart}, 3)`],
+    year: [`DATE(YEAR(${x}), 1, 1)`, `DATE(YEAR(${x})+1, 1, 1)`],
+  };
+  const [from, to] = bounds[per.unit];
+  const crit = [d, `">="&${from}`, d, `"<"&${to}`, ...cs.flatMap((c) => criteria(s, c))].join(", ");
+  if (agg === "count" || !m.field) return `=COUNTIFS(${crit})`;
+  return `=${fn}(${s.whole(m.field)}, ${crit})`;
+}
+
 function bucketTest(x: string, r: BucketRule): string {
   if (r.op === "in") return (r.values ?? []).length === 1 ? `${x}=${q(r.values![0]!)}` : `OR(${(r.values ?? []).map((v) => `${x}=${q(v)}`).join(", ")})`;
   if (r.op === "between") return `AND(${x}>=${formatNumber(Number(r.value))}, ${x}<=${formatNumber(Number(r.to))})`;
@@ -239,6 +262,11 @@ export function renderExcel(intent: Intent): Rendered {
       formula = `=${renderExpr(intent.expr, intent.level === "total" ? total : (m: Measure) => cell(m)).replace(/ ([-+*]) /g, "$1")}`;
       break;
     case "aggregate":
+      if (intent.perPeriod) {
+        formula = periodTotal(s, intent.measure, intent.filters, intent.perPeriod);
+        note = `each row shows the total for its ${intent.perPeriod.unit} of ${intent.perPeriod.date.name}; fill down`;
+        break;
+      }
       formula = aggregate(s, intent.measure, intent.filters);
       // COUNTBLANK counts every empty cell of its range, rows below the data included.
       if (formula.startsWith("=COUNTBLANK(") && !intent.filters[0]?.field.range) note = `set the range to your data rows (row 2 to the last row), or empty rows below the data count as blanks`;

@@ -112,6 +112,11 @@ export function renderLooker(intent: Intent): Rendered {
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "total" ? (m: Measure) => `sum(${col(m)})` : col) };
     case "aggregate":
+      // "GMV by month": the Explore grouped by month already holds the total per month; a
+      // column total (sum of the column) would be one number for every row.
+      if (intent.perPeriod && intent.filters.length === 0 && (intent.measure.agg === "sum" || intent.measure.agg === "count")) {
+        return { formula: col(intent.measure), note: `group the Explore by the ${intent.perPeriod.unit} timeframe of ${dateLabel(intent.perPeriod.date)}; the measure is then the total for each ${intent.perPeriod.unit}` };
+      }
       return { formula: columnAggregate(intent.measure, intent.filters) };
     case "percentOfTotal": {
       const x = col(intent.measure);

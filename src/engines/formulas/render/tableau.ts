@@ -69,6 +69,7 @@ export function renderTableau(intent: Intent): Rendered {
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
     case "aggregate":
+      if (intent.perPeriod) return { formula: filtered(intent.measure, intent.filters), note: `show ${f(intent.perPeriod.date)} by ${intent.perPeriod.unit} in the view` };
       return { formula: filtered(intent.measure, intent.filters) };
     case "percentOfTotal":
       if (intent.within) {
@@ -253,6 +254,8 @@ export function renderTableau(intent: Intent): Rendered {
         const d = f(intent.dimensions[0]!);
         return { formula: `COUNTD(IF {FIXED ${d} : ${measure(intent.measure)}} ${intent.countWhere.op} ${intent.countWhere.value} THEN ${d} END)` };
       }
+      // "sum of sales by region": the view does the splitting; a FIXED level would ignore its other dimensions.
+      if (intent.byView && !intent.outer) return { formula: measure(intent.measure), note: `put ${intent.dimensions.map(f).join(" and ")} on Rows or Columns to split it` };
       const kw = intent.kind.toUpperCase();
       const inner = `{${kw} ${intent.dimensions.map(f).join(", ")} : ${measure(intent.measure)}}`;
       return { formula: intent.outer ? `${AGG[intent.outer]}(${inner})` : inner };
