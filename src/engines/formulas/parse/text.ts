@@ -141,6 +141,8 @@ export function normalize(raw: string): Doc {
     const lead = words.split(/\s+/).filter((w) => !ws.includes(w)).join(" ");
     return ` ${lead} §${n} `;
   });
+  // "Order Date -> year", "email → domain": the arrow points from a field to what to take from it.
+  s = s.replace(/^(.+?)\s*(?:->|\u2192)\s*(.+)$/, (_m, from: string, to: string) => `${to} of ${from}`);
   s = dateTokens(s);
   // OrderDate, CustomerKey, firstName: a CamelCase word is a column name typed as it is in the data,
   // so it is held whole like [OrderDate] (never split, re-cased or read as words). Function names
