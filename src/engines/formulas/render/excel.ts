@@ -190,6 +190,10 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
     return `=${PLAIN[m.agg]}(FILTER(${s.range(m.field)}, ${tests}))`;
   }
   const crit = cs.flatMap((c) => criteria(s, c)).join(", ");
+  // "<>Cancelled" over a whole column also matches every empty cell below the data and the header:
+  // count only filled cells, less the header row.
+  const notEqual = cs.find((c) => c.op === "!=");
+  if ((m.agg === "count" || !m.field) && notEqual) return `=COUNTIFS(${crit}, ${s.whole(notEqual.field)}, "<>")-1`;
   if (m.agg === "count" || !m.field) return `=COUNTIFS(${crit})`;
   return `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
 }
