@@ -368,6 +368,14 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const sub = ctx.fork(`where ${condText.replace(/\b(?:the|a|an)\s+/g, "")}`);
   const conditions: Condition[] = takeFilters(sub);
   if (!conditions.length || vague(conditions)) return null;
+  // "if Region is blank then 'Unassigned' else Region": a bare word naming the tested field is its value.
+  const fieldNamed = (v: FlagValue): FlagValue => (typeof v === "string" ? (conditions.find((c) => c.field.name.toLowerCase() === v.toLowerCase())?.field ?? v) : v);
+  yes = fieldNamed(yes);
+  no = fieldNamed(no);
+  const only = conditions[0]!;
+  if (conditions.length === 1 && only.op === "isnull" && no === only.field && (typeof yes === "string" || typeof yes === "number")) {
+    return { family: "nullDefault", field: only.field, fallback: yes, aggregated: false, name: `${only.field.name} (No Nulls)` };
+  }
   // "if revenue is null then 0" is a default for missing values, not a flag.
   if (conditions.length === 1 && conditions[0]!.op === "isnull" && (no === null || (typeof no === "string" && /^Not /.test(no)))) return null;
   const match = /\bor\b/.test(condText) && !/\band\b/.test(condText) ? "any" : "all";

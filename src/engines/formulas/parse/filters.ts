@@ -162,6 +162,18 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: left, op, value: right });
   }
 
+  // Calendar quarters: "for Q1 2024", "in Q3 of 2023", "2024 Q2": the quarter's first to last day.
+  for (;;) {
+    const m = ctx.take(/\b(?:(?:in|for|during|of|from|within)\s+)?(?:the\s+)?(?:q([1-4])\s*(?:of\s+)?((?:19|20)\d\d)|((?:19|20)\d\d)\s*q([1-4]))\b(?:\s+only)?/);
+    if (!m) break;
+    const qn = Number(m[1] ?? m[4]);
+    const y = Number(m[2] ?? m[3]);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const lastDay = [31, 30, 30, 31][qn - 1]!;
+    const date = ctx.dateField();
+    out.push({ field: date, op: ">=", value: `${y}-${pad(qn * 3 - 2)}-01`, dateValue: true }, { field: date, op: "<=", value: `${y}-${pad(qn * 3)}-${lastDay}`, dateValue: true });
+  }
+
   // Years: "in 2023", "for fiscal year 2024", "during 2022".
   for (;;) {
     const m = ctx.take(/\b(?:in|for|during|of|from|within)\s+(?:the\s+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|fy\s*)?((?:19|20)\d\d)\b(?:\s+only)?/);

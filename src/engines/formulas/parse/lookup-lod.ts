@@ -28,7 +28,10 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const src =
     [...t.matchAll(new RegExp(sourceRe.source, "g"))].find((x) => {
       const q = /^§(\d+)$/.exec(x[1] ?? x[2] ?? x[3]!);
-      return !q || ctx.doc.quoted[Number(q[1])]!.kind !== "column";
+      if (!q) return true;
+      const kind = ctx.doc.quoted[Number(q[1])]!.kind;
+      // "get the domain from ${users.email}": a field written bare after "from" is what the value is taken out of, not a sheet.
+      return kind !== "column" && (x[1] !== undefined || kind === "quote");
     }) ?? null;
   // "vlookup the price from Products using product ID": with a lookup verb, "from <Name>" followed by
   // the key (or nothing) names the other sheet even without the word "sheet".

@@ -217,7 +217,7 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   // "price of products": the trailing entity is context, unless the head only aggregates ("number of orders").
   const contextual = /^(.*?)\s+of\s+(?:the\s+|all\s+|each\s+)?([a-z]+)$/.exec(trimmed);
   const dropContext =
-    contextual && ENTITIES.has(singular(contextual[2]!)) && /s$/.test(contextual[2]!) && splitAgg(contextual[1]!).rest.trim() !== "" && !/^(number|count|total|sum|average|avg)$/.test(contextual[1]!);
+    contextual && ENTITIES.has(singular(contextual[2]!)) && /s$/.test(contextual[2]!) && splitAgg(contextual[1]!).rest.trim() !== "" && !/(?:^|\s)(number|count|total|sum|average|avg)$/.test(contextual[1]!);
   let { agg, rest } = splitAgg(dropContext ? contextual![1]! : trimmed);
   rest = trimFiller(wordsOf(rest)).join(" ");
   // "by count", "top 3 by total": the word itself names a field (Looker's ${view.count}).
@@ -225,7 +225,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   if (!rest) return null;
   // "count of distinct customers" after splitting "count of" still says distinct.
   const again = splitAgg(rest);
-  if (again.agg === "countd" || (agg === null && again.agg)) {
+  // "average number of orders (per customer)": the count is the measure; the average comes from the per-group division.
+  if (again.agg === "countd" || (agg === null && again.agg) || ((agg === "avg" || agg === "sum") && again.agg === "count" && again.rest.trim() !== "")) {
     agg = again.agg;
     rest = trimFiller(wordsOf(again.rest)).join(" ");
   }

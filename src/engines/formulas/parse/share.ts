@@ -187,6 +187,12 @@ const NAMED: Named[] = [
     },
   },
   {
+    // "Pages / Session", "pages per visit": the analytics metric, page views over sessions.
+    re: /\b(?:pages?|page views|pageviews|views)\s+(?:per|\/)\s+(?:session|sessions|visit|visits)\b|\bpages per session\b/,
+    name: "Pages per Session",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Pageviews"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Sessions") }),
+  },
+  {
     re: /\b(?:bounce rate)\b/,
     name: "Bounce Rate",
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Bounces"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Sessions") }),
@@ -379,6 +385,12 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const rw = trimFiller(wordsOf(r));
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
       den = sumOf(ctx.field(`${rw[0]}s`)!);
+    }
+    // "avg orders per customer": a plural entity as the numerator counts that entity.
+    const lw = trimFiller(wordsOf(l));
+    const lastL = lw[lw.length - 1] ?? "";
+    if (perEntity && num?.kind === "measure" && (num.measure.agg === "avg" || num.measure.agg === "sum") && !num.measure.entity && lw.length === 2 && /^(?:average|avg|mean)$/.test(lw[0]!) && /s$/.test(lastL) && ENTITIES.has(singular(lastL)) && !PLACEHOLDER.test(l)) {
+      num.measure = { agg: "countd", field: entityIdField(singular(lastL), ctx.doc), entity: true };
     }
     // "average sales per customer" is total sales over the number of customers.
     if (perEntity && num?.kind === "measure" && num.measure.agg === "avg") num.measure.agg = "sum";

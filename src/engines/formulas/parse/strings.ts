@@ -175,11 +175,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     return { family: "textExtract", field: f, op: "domain", name: `${f.name} Domain` };
   }
   // Email parts.
-  if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(t)) {
+  // The field may be named only in a reference (${users.email}, [Email]).
+  if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(spelled)) {
     const f = field("Email");
     return { family: "textExtract", field: f, op: "after", delimiter: "@", name: "Email Domain" };
   }
-  if (/\b(username|user name|local part|handle)\b/.test(t) && /\b(email|e mail)\b/.test(t)) {
+  if (/\b(username|user name|local part|handle)\b/.test(t) && /\b(email|e mail)\b/.test(spelled)) {
     const f = field("Email");
     return { family: "textExtract", field: f, op: "before", delimiter: "@", name: "Email Username" };
   }

@@ -21,6 +21,11 @@ function unitOf(w: string | undefined): Period | "row" {
 const measureName = (m: Measure) => m.field?.name ?? "Rows";
 
 export function parseMovingAverage(ctx: Ctx): Intent | null {
+  // "rolling 6 month revenue", "trailing 12 months sales", "TTM revenue": a rolling total over the window.
+  ctx.t = ctx.t.replace(/\bttm\b/g, "trailing 12 months");
+  if (!/\b(average|avg|mean|sum|total|ma|sma|dma)\b/.test(ctx.t)) {
+    ctx.t = ctx.t.replace(new RegExp(`\\b(rolling|trailing)\\s+(\\d+)\\s+(day|days|week|weeks|month|months|quarter|quarters|year|years)\\b`), "$1 $2 $3 sum of");
+  }
   ctx.t = ctx.t.replace(
     new RegExp(`\\b(moving|rolling|trailing|sliding)\\s+(\\d+\\s+${UNIT_WORD})\\s+((?:(?!average\\b|avg\\b|mean\\b|sum\\b|total\\b)[a-z§0-9_]+\\s+){1,3}?)(average|avg|mean|sum|total)\\b`),
     "$1 $2 $4 of $3",
