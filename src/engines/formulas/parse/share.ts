@@ -49,13 +49,24 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
   if (each) ctx.t = ` ${each[1]} `;
   ctx.groupBy();
-  const measure = ctx.measureOrDefault();
+  const measure = countEntities(ctx, ctx.measureOrDefault());
   return {
     family: "percentOfTotal",
     measure,
     within,
-    name: `${measure.field?.name ?? "Rows"} % of ${within ? `${within.name} ` : ""}Total`,
+    name: `${measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows")} % of ${within ? `${within.name} ` : ""}Total`,
   };
+}
+
+/**
+ * "percent of total customers": a bare plural entity is counted (distinct IDs), not summed. Looker
+ * fields are already measures (${view.customers}) and a sheet's column already holds the counts, so
+ * those stay as they are.
+ */
+function countEntities(ctx: Ctx, m: Measure): Measure {
+  const name = m.field?.name.toLowerCase() ?? "";
+  if (ctx.dialect === "looker" || ctx.dialect === "excel" || m.agg !== "sum" || !m.field || m.field.view || m.field.table || m.field.isMeasureRef || m.field.column || !/^[a-z]+s$/.test(name) || !ENTITIES.has(singular(name))) return m;
+  return { agg: "countd", field: entityIdField(singular(name), ctx.doc), entity: true };
 }
 
 /** The last noun phrase of `s`, read backwards to a boundary word. */
@@ -359,13 +370,15 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const m = re.exec(ctx.t.trim());
     if (!m) continue;
     const [l, r] = split(m);
+    // "Profit per Unit = profit / quantity": a "per" in the label before "=" is not the operator.
+    const op = m[0].replace(/^\s*[a-z§0-9_ ]{1,40}?\s=\s/, "");
     // "per month", "per region": a grouping, not a divisor.
     if (/^(day|week|month|quarter|year|date|hour|minute|row|record|line|each|every)s?$/.test(r.trim())) continue;
     // "total sales per customer", "first order date for each customer": a value per group, not a division.
-    if (/\bper\b|for each|for every|by each/.test(m[0]) && /^(?:the\s+)?(total|sum|number|count|first|last|earliest|latest|min|max|minimum|maximum|lowest|highest|distinct|unique)\b/.test(l.trim())) continue;
+    if (/\bper\b|for each|for every|by each/.test(op) && /^(?:the\s+)?(total|sum|number|count|first|last|earliest|latest|min|max|minimum|maximum|lowest|highest|distinct|unique)\b/.test(l.trim())) continue;
     // "revenue per 1000 sessions": a rate per N units scales the numerator by N.
     const perN = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(r.trim());
-    if (perN && /\bper\b/.test(m[0])) {
+    if (perN && /\bper\b/.test(op)) {
       const n0 = operand(ctx, l);
       const d0 = operand(ctx, perN[2]!);
       if (n0 && d0 && n0.kind !== "num") {
@@ -376,10 +389,10 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (/^(?:the )?(?:-?\d|last|past|previous|time)/.test(r.trim())) continue;
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
     const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
-    const perEntity = /\bper\b|for each|for every|by each/.test(m[0]);
+    const perEntity = /\bper\b|for each|for every|by each/.test(op);
     // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
     // ("ratio of returns to orders" compares two count columns and keeps both summed.)
-    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(m[0]) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
+    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
     let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
     const rw = trimFiller(wordsOf(r));
@@ -399,8 +412,8 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (num.kind === "num") continue;
     const rn = wordsOf(r);
     // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
-    if (/\bper\b|for each|by each/.test(m[0]) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
-    const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(m[0]);
+    if (/\bper\b|for each|by each/.test(op) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
+    const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(op);
     const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
     if (label.length) return ratioIntent(ctx, num, den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
     return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
