@@ -8,29 +8,33 @@ import { PLACEHOLDER, wordsOf } from "./text";
 const SEPARATORS: Array<[RegExp, string]> = [
   [/\b(?:no space|no separator|nothing in between|without (?:a )?(?:space|separator))\b/, ""],
   [/\b(?:comma and (?:a )?space|comma space)\b/, ", "],
-  [/\b(?:comma)\b/, ", "],
+  [/\b(?:commas?)\b/, ", "],
   [/\b(?:space dash space|spaced dash|spaced hyphen)\b/, " - "],
-  [/\b(?:dash|hyphen|minus sign)\b/, "-"],
-  [/\b(?:underscore)\b/, "_"],
-  [/\b(?:slash|forward slash)\b/, "/"],
-  [/\b(?:pipe)\b/, " | "],
-  [/\b(?:colon)\b/, ": "],
+  [/\b(?:dash(?:es)?|hyphens?|minus sign)\b/, "-"],
+  [/\b(?:underscores?)\b/, "_"],
+  [/\b(?:slash(?:es)?|forward slash)\b/, "/"],
+  [/\b(?:pipes?)\b/, " | "],
+  [/\b(?:colons?)\b/, ": "],
   [/\b(?:period|dot|full stop)\b/, "."],
-  [/\b(?:space|blank)\b/, " "],
+  [/\b(?:spaces?|blank)\b/, " "],
 ];
 
 export function parseConcat(ctx: Ctx): Intent | null {
   const trig = /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line)\b/;
-  if (!trig.test(ctx.t)) return null;
+  // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
+  const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /\b(?:and|plus)\s+(§\d+)\s+(?:and|plus)\b/.exec(ctx.t) : null;
+  const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;
+  if (!trig.test(ctx.t) && !writtenSep) return null;
   // An address reads "Street, City, Zip"; names and other parts are joined by a space.
   let sep = /\baddress\b/.test(ctx.t) ? ", " : " ";
   let sepFound = false;
   // A quoted separator: "separated by ' - '", "with '/' between".
-  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t);
+  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
   if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
-    ctx.t = ctx.t.replace(q[0], " | ");
+    // Written out, the separator sits between the two parts: keep them apart.
+    ctx.t = ctx.t.replace(q[0], q === writtenSep ? " , " : " | ");
   } else {
     for (const [re, s] of SEPARATORS) {
       const m = new RegExp(`\\b(?:with|separated by|using|use|and|by|plus|add|delimited by|between them|in between)?\\s*(?:a|an|the)?\\s*(?:single\\s+)?${re.source}(?:\\s+(?:between|separator|in between|in the middle|delimiter))?`).exec(ctx.t);

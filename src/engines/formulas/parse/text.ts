@@ -105,6 +105,8 @@ export function normalize(raw: string): Doc {
   });
   // Single quotes only as quotes, not as apostrophes (customer's, don't).
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // A quoted space on its own: ' ' (the separator in "first name & ' ' & last name").
+  s = s.replace(/(^|[\s(=,:&+])'( {1,3})'(?=$|[\s),.;:?!&+])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
   s = s.replace(/(^|\s)'(\s[^'\n]{1,3}\s)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // An unquoted delimiter after "before/after/up to": "text after the ; in tags", "before the # in code".
