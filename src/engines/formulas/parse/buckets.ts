@@ -98,7 +98,7 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   const words = wordsOf(s).filter(
     (w) =>
       !subjectWords.has(w) &&
-      !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins)$/.test(w),
+      !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins|total|sum|average|avg)$/.test(w),
   );
   const ws = trimFiller(words);
   if (!ws.length) return null;
@@ -158,7 +158,8 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const t = ctx.t;
   // "group customers by total sales into ...": the value is after "by".
   const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
-  const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
+  // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
+  const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   const noun = /\b([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
   const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
   let phrase: string | null = null;

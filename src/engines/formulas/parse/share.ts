@@ -129,7 +129,7 @@ const NAMED: Named[] = [
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Clicks"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Impressions") }),
   },
   {
-    re: /\b(?:cpc|cost per click)\b/,
+    re: /\b(?:cpc|cost (?:per|\/) clicks?)\b/,
     name: "CPC",
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Clicks") }),
   },
@@ -142,7 +142,7 @@ const NAMED: Named[] = [
     }),
   },
   {
-    re: /\b(?:cpa|cost per (?:acquisition|conversion|lead|action))\b/,
+    re: /\b(?:cpa|cost (?:per|\/) (?:acquisition|conversion|lead|action)s?)\b/,
     name: "CPA",
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Conversions") }),
   },
