@@ -101,7 +101,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       return `${intent.stat === "sum" ? "Sums" : "Averages"} ${intent.measure.field?.name ?? "the value"} over the current ${unit} and the ${intent.window - 1} before it`;
     }
     case "periodChange": {
-      const what = intent.period === "row" ? "previous row" : `previous ${intent.period}`;
+      const what = intent.period === "row" ? "previous row" : intent.periods ? `${intent.period} ${intent.periods} ${intent.period}s earlier` : `previous ${intent.period}`;
       const m = intent.measure.field?.name ?? "the value";
       if (intent.output === "previous") return `Returns ${m} for the ${what}`;
       if (intent.output === "ratio") return `Divides ${m} by its value in the ${what}`;
@@ -115,6 +115,10 @@ function describe(intent: Intent, dialect: Dialect): string {
           : `Subtracts last year's ${what} (the same window one year earlier) from this year's, by ${intent.date.name}`;
       }
       if (intent.previousYear) return `Totals ${intent.measure.field?.name ?? "the value"} for the same ${intent.period}-to-date window one year earlier, by ${intent.date.name}`;
+      if (intent.fiscalStart) {
+        const month = new Date(Date.UTC(2001, intent.fiscalStart - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+        return `Totals ${intent.measure.field?.name ?? "the value"} from the start of the current fiscal year (starting 1 ${month}) up to today by ${intent.date.name}`;
+      }
       return `Totals ${intent.measure.field?.name ?? "the value"} from the start of the current ${intent.period} up to today by ${intent.date.name}`;
     case "rank":
       return `Ranks each ${intent.dimension.name} by ${measureText(intent.measure)}${intent.within ? ` within its ${intent.within.name}` : ""}, ${intent.direction === "asc" ? "lowest" : "highest"} first${intent.dense ? " without gaps after ties" : ""}`;
@@ -201,7 +205,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       if (intent.kind === "exclude") return `Returns ${what} without splitting it by ${dims}, whatever else is in the view`;
       if (intent.kind === "include") return `Computes ${what} per ${dims} and then ${intent.outer === "avg" ? "averages" : "aggregates"} those values in the view`;
       // Looker Studio answers "per region" with the plain aggregate, grouped by the chart.
-      if (dialect === "looker-studio" && intent.perGroup) return `Returns ${what}; with ${dims} as the chart's dimension it is computed per ${dims}`;
+      if ((dialect === "looker-studio" && intent.perGroup) || ((dialect === "tableau" || dialect === "dax") && intent.byView && !intent.outer)) return `Returns ${what}; with ${dims} as the chart's dimension it is computed per ${dims}`;
       return `${intent.outer ? "Averages" : "Returns"} ${what} per ${dims}, independent of the other dimensions in the view`;
     }
   }

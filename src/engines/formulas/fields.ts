@@ -30,6 +30,7 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       fromExpr(intent.expr);
       break;
     case "aggregate":
+      if (intent.perPeriod) dates.push(intent.perPeriod.date);
       fromConds(intent.filters);
       if (intent.measure.field) values.push(intent.measure.field);
       break;

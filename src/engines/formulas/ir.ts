@@ -99,7 +99,14 @@ export interface BucketRule {
 export type Intent =
   | { family: "ratio"; numerator: Expr; denominator: Expr; name: string; percent: boolean; level: Level }
   | { family: "arithmetic"; expr: Expr; name: string; level: Level }
-  | { family: "aggregate"; measure: Measure; filters: Condition[]; name: string }
+  | {
+      family: "aggregate";
+      measure: Measure;
+      filters: Condition[];
+      /** "GMV by month": the total for each period (Excel writes it per row, BI tools split the view). */
+      perPeriod?: { unit: Period; date: FieldRef };
+      name: string;
+    }
   | { family: "percentOfTotal"; measure: Measure; within?: FieldRef; /** Looker: share of the pivoted row. */ pivotRow?: boolean; name: string }
   | {
       family: "runningTotal";
@@ -120,6 +127,8 @@ export type Intent =
       period: Period | "row";
       /** When each row is a smaller period than the comparison (monthly rows, year-over-year). */
       rowsPerPeriod?: number;
+      /** How many periods back ("revenue 2 months ago"); 1 when absent. */
+      periods?: number;
       output: "difference" | "percent" | "previous" | "ratio";
       date: FieldRef;
       pivot?: boolean;
@@ -139,6 +148,8 @@ export type Intent =
       compare?: "difference" | "percent";
       /** "QTD vs last quarter": the comparison window is the previous period's same window, not last year's. */
       againstPreviousPeriod?: boolean;
+      /** Year to date of a fiscal year starting in this month (7 = July, for a year ending 30 June). */
+      fiscalStart?: number;
       name: string;
     }
   | {
@@ -222,6 +233,11 @@ export type Intent =
        * answer with the plain aggregate and the dimension in the chart.
        */
       perGroup?: boolean;
+      /**
+       * "sum of sales by region": "by" splits the view by the dimension, so tools that aggregate per
+       * mark (Tableau, DAX) answer with the plain aggregate; "per"/"for each" keep a fixed level.
+       */
+      byView?: boolean;
       /** "customers with more than 1000 in sales": how many dimension members have a total passing the test. */
       countWhere?: { op: ">" | ">=" | "<" | "<="; value: number };
       name: string;

@@ -1,4 +1,4 @@
-import type { Condition, Intent, Measure } from "../ir";
+import type { Condition, Intent, Measure, Period } from "../ir";
 import type { Ctx } from "./context";
 import { takeFilters } from "./filters";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
@@ -24,6 +24,9 @@ function filterLabel(c: Condition): string {
 
 export function parseAggregate(ctx: Ctx): Intent | null {
   const hasAgg = AGG_RE.test(ctx.t);
+  // "total GMV by month": a total for each period of the date.
+  const grain = hasAgg ? ctx.take(/\b(?:by|per|for each|for every|each)\s+(day|week|month|quarter|year)\b/) : null;
+  const perPeriod = grain ? { unit: grain[1] as Period, date: ctx.dateField() } : undefined;
   const preliminary = ctx.fork(ctx.t).residualMeasure();
   const measureField = preliminary && !preliminary.entity && (preliminary.agg === "sum" || preliminary.agg === "avg") ? preliminary.field : null;
   const filters = takeFilters(ctx, { measureField });
@@ -51,9 +54,9 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
   if (!hasAgg && filters.length === 0) return null;
   const aggLabel: Record<Measure["agg"], string> = { sum: "Total", avg: "Average", count: "Count of", countd: "Distinct", min: "Min", max: "Max", median: "Median" };
-  const idCount = (measure.agg === "countd" || measure.entity) && !!measure.field && / ID$/.test(measure.field.name);
+  const idCount = (measure.agg === "countd" || measure.entity) && !!measure.field && / ID$|^(?:SKU|UPC|EAN|ISBN|ASIN|VIN)$/.test(measure.field.name);
   const label = measure.entity ? "Number of" : aggLabel[measure.agg];
-  const target = idCount ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows");
+  const target = idCount ? measure.field!.name.replace(/ ID$/, "").concat("s") : (measure.field?.name ?? "Rows");
   const suffix = filters.length ? ` (${filters.map(filterLabel).join(", ")})` : "";
-  return { family: "aggregate", measure, filters, name: `${label} ${target}${suffix}` };
+  return { family: "aggregate", measure, filters, perPeriod, name: `${label} ${target}${suffix}` };
 }

@@ -51,6 +51,11 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
     s = s.replace(/\b(?:else|otherwise|everything else|anything else|for the rest|for everything else|for all others|the rest|rest|all others|others|as)\b/g, " ");
     return { label: labelText(ctx, s, subjectWords), op: "otherwise" };
   }
+  // "above = 'High'", "anything higher: 'High'": the open band past the last bound, with no number of its own.
+  if (!/-?\d/.test(s.replace(/§\d+/g, " ")) && /^\s*(?:anything\s+|everything\s+)?(?:above|over|higher|more|greater|bigger|larger)\s*(?:that|this|it)?\s*(?:=|:|->|then|is)?\s/.test(s)) {
+    s = s.replace(/\b(?:anything|everything|above|over|higher|more|greater|bigger|larger|that|this|it|then|is)\b|=|:|->/g, " ");
+    return { label: labelText(ctx, s, subjectWords), op: "otherwise" };
+  }
   let op: Item["op"] | null = null;
   let value: number | undefined;
   let to: number | undefined;
@@ -66,6 +71,8 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
     [/\b(?:is\s+)?(?:negative|below zero|a loss)\b/, () => ((op = "<"), (value = 0))],
     [/\b(?:is\s+)?(?:positive|above zero)\b/, () => ((op = ">"), (value = 0))],
     [new RegExp(`(?:=|equals|equal to|is exactly|exactly)\\s+${NUM}`), (m) => ((op = "="), (value = Number(m[1])))],
+    // "0 = 'No discount'", "0: none": an exact value, then its label.
+    [new RegExp(`^\\s*${NUM}\\s*(?:=|:|->)\\s`), (m) => ((op = "="), (value = Number(m[1])))],
     [new RegExp(`\\b(?:if|when|is|at)\\s+${NUM}\\b|\\b(?:zero)\\b`), (m) => ((op = "="), (value = m[1] ? Number(m[1]) : 0))],
   ];
   for (const [re, set] of patterns) {
@@ -91,7 +98,7 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   const words = wordsOf(s).filter(
     (w) =>
       !subjectWords.has(w) &&
-      !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins)$/.test(w),
+      !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins|total|sum|average|avg)$/.test(w),
   );
   const ws = trimFiller(words);
   if (!ws.length) return null;
@@ -127,8 +134,10 @@ function toRules(items: Item[]): BucketRule[] | null {
     for (const i of conds) rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
   } else {
     // Ranges ("under 18, 18-64, 65+"): sorted from low to high, each tested by its upper bound.
+    // Exact values ("0 = 'No discount'") are tested first, before the ranges that contain them.
+    for (const i of conds) if (i.op === "=") rules.push({ op: "=", value: i.value, label: labelFor(i) });
     const lo = (i: Item) => (i.op === "<" || i.op === "<=" ? -Infinity : i.op === ">" ? i.value! + 1e-9 : i.value!);
-    const sorted = [...conds].sort((a, b) => lo(a) - lo(b));
+    const sorted = conds.filter((i) => i.op !== "=").sort((a, b) => lo(a) - lo(b));
     sorted.forEach((i, idx) => {
       const last = idx === sorted.length - 1;
       if (i.op === ">" || i.op === ">=") {
@@ -149,13 +158,14 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const t = ctx.t;
   // "group customers by total sales into ...": the value is after "by".
   const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
-  const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?:the\s+)?(.+?)\s+(?:into|as|in|by|based on|according to|with|:|using|where|when|if)\b/.exec(t);
+  // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
+  const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   const noun = /\b([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
   const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
   let phrase: string | null = null;
   let agg: Agg | undefined;
   if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) phrase = by[1]!;
-  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data)$/.test(cut(verb[1]!))) phrase = verb[1]!;
+  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories)$/.test(cut(verb[1]!))) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
   else if (noun) phrase = noun[1]!;
   else if (by) phrase = by[1]!;
@@ -170,8 +180,9 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
     agg = "avg";
     words.shift();
   }
-  if (!words.length) return null;
   // "age groups", "age group": the subject is age.
+  while (words.length > 1 && /^(groups?|bands?|buckets?|tiers?|brackets?|bins?|ranges?|categories|segments|classes|levels)$/.test(words[words.length - 1]!)) words.pop();
+  if (!words.length) return null;
   const field = ctx.field(words.join(" "));
   if (!field) return null;
   if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) agg = "sum";
@@ -367,6 +378,14 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const sub = ctx.fork(`where ${condText.replace(/\b(?:the|a|an)\s+/g, "")}`);
   const conditions: Condition[] = takeFilters(sub);
   if (!conditions.length || vague(conditions)) return null;
+  // "if Region is blank then 'Unassigned' else Region": a bare word naming the tested field is its value.
+  const fieldNamed = (v: FlagValue): FlagValue => (typeof v === "string" ? (conditions.find((c) => c.field.name.toLowerCase() === v.toLowerCase())?.field ?? v) : v);
+  yes = fieldNamed(yes);
+  no = fieldNamed(no);
+  const only = conditions[0]!;
+  if (conditions.length === 1 && only.op === "isnull" && no === only.field && (typeof yes === "string" || typeof yes === "number")) {
+    return { family: "nullDefault", field: only.field, fallback: yes, aggregated: false, name: `${only.field.name} (No Nulls)` };
+  }
   // "if revenue is null then 0" is a default for missing values, not a flag.
   if (conditions.length === 1 && conditions[0]!.op === "isnull" && (no === null || (typeof no === "string" && /^Not /.test(no)))) return null;
   const match = /\bor\b/.test(condText) && !/\band\b/.test(condText) ? "any" : "all";

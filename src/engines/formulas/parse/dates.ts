@@ -1,7 +1,7 @@
 import type { DatePart, DateUnit, FieldRef, Intent, Period } from "../ir";
 import type { Ctx } from "./context";
 import { cut, trimFiller } from "./phrases";
-import { PLACEHOLDER, wordsOf } from "./text";
+import { PLACEHOLDER, displayWord, wordsOf } from "./text";
 
 /** Date differences, date parts, truncation to a period and adding an interval. */
 
@@ -47,7 +47,37 @@ const VERB_DATES: Array<[RegExp, string, string]> = [
 /** "excluding weekends" and its kin ask for working days; the phrase itself is no part of a field name. */
 const noWeekends = /[,;]?\s*\b(?:excluding|excl\.?|without|skipping|skip|not counting|ignoring|ignore|except(?: for)?|leaving out|minus|less)\s+(?:the\s+)?(?:weekends?|saturdays? and sundays?|sat(?:urday)?s? ?(?:&|and|\/) ?sun(?:day)?s?)\b/;
 
+/** A side of "ship date minus order date": a field whose name is a date. */
+const DATE_SIDE = "(§\\d+|(?:[a-z_]+\\s+){0,2}?(?:date|datetime|timestamp|dt)|[a-z_]+_(?:at|on|date|dt))";
+
+/**
+ * "ship date minus order date", "Shipping Days = [Ship Date] - [Order Date]": subtracting one date
+ * from another is the time between them (an aggregate of dates subtracted would be meaningless).
+ */
+function dateMinusDate(ctx: Ctx): Intent | null {
+  const m = new RegExp(`(?:^|\\s)(?:the\\s+)?${DATE_SIDE}\\s+(?:minus|-|less)\\s+(?:the\\s+)?${DATE_SIDE}(?=\\s|$)`).exec(ctx.t);
+  if (!m) return null;
+  const dated = (raw: string) => {
+    const ph = /^§(\d+)$/.exec(raw.trim());
+    if (!ph) return true;
+    const q = ctx.doc.quoted[Number(ph[1])];
+    return !!q && q.kind !== "quote" && /date|time|_at\b|_on\b|\bdt\b/i.test(q.text);
+  };
+  if (!dated(m[1]!) || !dated(m[2]!)) return null;
+  const end = dateFieldFrom(ctx, m[1]!, false);
+  const start = dateFieldFrom(ctx, m[2]!, false);
+  if (!end || !start) return null;
+  const inUnit = /\bin\s+(seconds|minutes|hours|days|weeks|months|quarters|years)\b/.exec(ctx.t);
+  const unit: DateUnit = inUnit ? unitOf(inUnit[1]!) : "day";
+  const label = /^\s*([a-z§0-9_ ]{1,40}?)\s*[=:]\s/.exec(ctx.t);
+  const words = label ? trimFiller(wordsOf(label[1]!)) : [];
+  const name = words.length ? words.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s ${start.name} to ${end.name}`;
+  return { family: "dateDiff", start, end, unit, name };
+}
+
 export function parseDateDiff(ctx: Ctx): Intent | null {
+  const minus = dateMinusDate(ctx);
+  if (minus) return minus;
   const skipWeekends = noWeekends.test(ctx.t);
   const t = skipWeekends ? ctx.t.replace(noWeekends, "").trim() : ctx.t;
   const unitRe = /\b(business days?|working days?|work days?|workdays?|weekdays?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|yrs?)\b/;

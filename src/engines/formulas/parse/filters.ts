@@ -162,6 +162,18 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: left, op, value: right });
   }
 
+  // Calendar quarters: "for Q1 2024", "in Q3 of 2023", "2024 Q2": the quarter's first to last day.
+  for (;;) {
+    const m = ctx.take(/\b(?:(?:in|for|during|of|from|within)\s+)?(?:the\s+)?(?:q([1-4])\s*(?:of\s+)?((?:19|20)\d\d)|((?:19|20)\d\d)\s*q([1-4]))\b(?:\s+only)?/);
+    if (!m) break;
+    const qn = Number(m[1] ?? m[4]);
+    const y = Number(m[2] ?? m[3]);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const lastDay = [31, 30, 30, 31][qn - 1]!;
+    const date = ctx.dateField();
+    out.push({ field: date, op: ">=", value: `${y}-${pad(qn * 3 - 2)}-01`, dateValue: true }, { field: date, op: "<=", value: `${y}-${pad(qn * 3)}-${lastDay}`, dateValue: true });
+  }
+
   // Years: "in 2023", "for fiscal year 2024", "during 2022".
   for (;;) {
     const m = ctx.take(/\b(?:in|for|during|of|from|within)\s+(?:the\s+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|fy\s*)?((?:19|20)\d\d)\b(?:\s+only)?/);
@@ -345,6 +357,32 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (!m || !ENTITIES.has(singular(m[2]!))) break;
     out.push({ field: ctx.assume("Status"), op: "=", value: displayWord(m[1]!, ctx.doc.casing) });
     ctx.t = ctx.t.slice(0, m.index) + ` ${m[2]} ` + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "for Express shipments", "of 'Gold' members": a capitalised or quoted value before the plural
+  // entity it describes. A known value goes to its usual field; otherwise the entity's type
+  // (assumed, so the explanation names it for renaming).
+  for (;;) {
+    const m = /\b(for|from|among|on|in|across|of)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
+    if (!m || !ENTITIES.has(singular(m[3]!))) break;
+    const token = m[2]!;
+    let value: string | null = null;
+    if (PLACEHOLDER.test(token)) {
+      const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])]!;
+      if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text)) value = q.text;
+    } else if (/^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") && !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(singular(token))) {
+      value = displayWord(token, ctx.doc.casing);
+    }
+    if (value === null) break;
+    const v = value.toLowerCase();
+    const known = REGION_VALUES.has(v) || STATUS_VALUES.has(v) || SEGMENT_VALUES.has(v) || DEVICE_VALUES.has(v) || CATEGORY_VALUES.has(v);
+    const field = known ? fieldForValue(ctx, value) : ctx.assume(`${displayWord(singular(m[3]!), ctx.doc.casing)} Type`);
+    out.push({ field, op: "=", value });
+    // "number of Premium customers" still counts customers; "average delivery days for Express
+    // shipments" already names its measure, and the entity is only whose rows they are.
+    const named = ctx.fork(ctx.t.slice(0, m.index)).residualMeasure()?.field;
+    const measured = !!named && !/^(number|count|total|sum|average|avg|mean|no|num|how many)$/i.test(named.name);
+    ctx.t = ctx.t.slice(0, m.index) + (measured ? GAP : ` ${m[1] === "of" ? "of " : ""}${m[3]} `) + ctx.t.slice(m.index + m[0].length);
   }
 
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.

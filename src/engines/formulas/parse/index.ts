@@ -11,7 +11,8 @@ import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
-import { type Doc, normalize, singular } from "./text";
+import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
+import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
 
 export interface Parsed {
@@ -167,6 +168,41 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   for (const [re, why] of UNSUPPORTED_MEANING) {
     if (re.test(doc.text)) throw new CannotAnswer(why, ["aggregate", "lod", "topN"]);
   }
+  // "Customer Lifetime Value: total sales per customer": the words before the colon name the
+  // calculation; read alone they would become a field. The body is read by itself when it needs
+  // no assumed field, and the label becomes the calculation's name.
+  const labelled = LABEL.exec(doc.text);
+  if (labelled && !LABEL_MEANING.test(labelled[1]!)) {
+    const body = firstParse({ ...doc, text: labelled[2]! }, dialect, tableName);
+    if (body && body.assumed.length === 0) {
+      const words = trimFiller(wordsOf(labelled[1]!));
+      if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
+      return body;
+    }
+  }
+  const parsed = firstParse(doc, dialect, tableName);
+  if (parsed) return parsed;
+  // "GMV by month", "Sales by Region": a measure named with only a grouping is its total.
+  const implied = IMPLIED_TOTAL.exec(doc.text);
+  if (implied && !NOT_A_MEASURE.test(implied[1]!)) {
+    const total = firstParse({ ...doc, text: `total ${doc.text}` }, dialect, tableName);
+    if (total) return total;
+  }
+  throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
+}
+
+/** A short measure phrase, then a grouping: "GMV by month", "revenue per region". */
+const IMPLIED_TOTAL = /^(?:the\s+)?((?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*){0,2})\s+(?:by|per|for each|for every|across)\s+(?:the\s+)?(?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*)?$/;
+/** Words that start an instruction about the view, not a measure ("sort by region"). */
+const NOT_A_MEASURE = /^(?:sort|sorted|order|ordered|filter|filtered|group|grouped|show|list|display|split|break|breakdown|colou?r|chart|plot|pivot|slice|partition|rank|ranked|count|number|total|sum|average|avg)\b/;
+
+/** "Name: what to calculate" (a short label, then the request). */
+const LABEL = /^([a-z][a-z0-9_ ]{0,48}?)\s:\s(.+)$/;
+/** Words that make a label part of the request ("fixed region: sum of profit", "age group buckets: ..."). */
+const LABEL_MEANING =
+  /\b(fixed|include|exclude|lod|level|ytd|qtd|mtd|wtd|yoy|mom|qoq|wow|running|cumulative|rolling|moving|rank|ranking|top|bottom|percent|percentage|pct|share|buckets?|bands?|groups?|tiers?|bins?|flag|null|nulls|blank|blanks|distinct|unique|if|when|where|per|by|each)\b/;
+
+function firstParse(doc: Doc, dialect: Dialect, tableName: string | null): Parsed | null {
   for (const parse of PARSERS) {
     const ctx = new Ctx(doc, dialect);
     const intent = parse(ctx);
@@ -176,5 +212,5 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
       return { intent, assumed: ctx.assumed, viewFilters: ctx.viewFilters, doc };
     }
   }
-  throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
+  return null;
 }

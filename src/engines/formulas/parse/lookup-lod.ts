@@ -28,7 +28,10 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const src =
     [...t.matchAll(new RegExp(sourceRe.source, "g"))].find((x) => {
       const q = /^§(\d+)$/.exec(x[1] ?? x[2] ?? x[3]!);
-      return !q || ctx.doc.quoted[Number(q[1])]!.kind !== "column";
+      if (!q) return true;
+      const kind = ctx.doc.quoted[Number(q[1])]!.kind;
+      // "get the domain from ${users.email}": a field written bare after "from" is what the value is taken out of, not a sheet.
+      return kind !== "column" && (x[1] !== undefined || kind === "quote");
     }) ?? null;
   // "vlookup the price from Products using product ID": with a lookup verb, "from <Name>" followed by
   // the key (or nothing) names the other sheet even without the word "sheet".
@@ -177,7 +180,9 @@ export function parseLod(ctx: Ctx): Intent | null {
   const label = measure.agg === "min" ? "First" : measure.agg === "max" ? "Last" : measure.agg === "countd" ? "Count of" : measure.agg === "avg" ? "Average" : measure.agg === "median" ? "Median" : "Total";
   const name = kind === "exclude" ? `${label} ${measure.field?.name ?? ""}` : `${dims.map((d) => d.name).join(" ")} ${label} ${measure.field?.name ?? ""}`;
   const perGroup = !explicitKeyword && !levelM && kind === "fixed" ? true : undefined;
-  return { family: "lod", kind, dimensions: dims, measure, perGroup, name: name.trim() };
+  const byView = perGroup && !written && /\b(?:grouped\s+)?by\s+(?!each\b|every\b)/.test(t) && !/\b(?:per|for each|for every|of each|each)\b/.test(t) ? true : undefined;
+  const label2 = byView ? `${label} ${measure.field?.name ?? ""}` : name;
+  return { family: "lod", kind, dimensions: dims, measure, perGroup, byView, name: label2.trim() };
 }
 
 function measureForLod(ctx: Ctx): Measure | null {

@@ -101,8 +101,12 @@ const AGGISH = new Set(
  */
 export function cut(s: string, extraStops: string[] = []): string {
   const out: string[] = [];
-  for (const w of wordsOf(s)) {
-    if (BOUNDARY.has(w) || extraStops.includes(w)) {
+  const words = wordsOf(s);
+  for (const [i, w] of words.entries()) {
+    // "Ad Group", "Customer Group": "group" after a name word is part of the name, unless it
+    // groups something ("group by region", "sales group into bands").
+    const groupNoun = w === "group" && out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x)) && !/^(by|into|them|it|the|as|on)$/.test(words[i + 1] ?? "");
+    if ((BOUNDARY.has(w) || extraStops.includes(w)) && !groupNoun) {
       const meaningful = out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x));
       if (w === "of" && out.length > 0 && !meaningful && !extraStops.includes(w)) {
         out.push(w);
@@ -155,7 +159,12 @@ export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolea
   if (ws.length === 0) return null;
   if (ws.every((w) => /^\d+(\.\d+)?$/.test(w))) return null;
   if (ws.length > 4) ws = ws.slice(-4);
-  if (opts.asDimension) ws = [...ws.slice(0, -1), singular(ws[ws.length - 1]!)];
+  if (opts.asDimension) {
+    const last = ws[ws.length - 1]!;
+    // An acronym written with a plural "s" ("SKUs", "KPIs") is named in the singular.
+    const acronymPlural = /^[A-Z]{2,}s$/.test(doc.casing.get(last) ?? "");
+    ws = [...ws.slice(0, -1), acronymPlural ? last.slice(0, -1) : singular(last)];
+  }
   if (ws.length > 1) {
     const hyphened = new RegExp(`\\b${ws.map((w) => w.replace(/[^a-z0-9_]/g, "")).join("-")}\\b`, "i").exec(doc.raw);
     if (hyphened) return { name: hyphened[0].replace(/(^|-)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()) };
@@ -173,6 +182,8 @@ export function entityOf(phrase: string): string | null {
 
 /** "Order ID" for the entity "order". */
 export function entityIdField(entity: string, doc: Doc): FieldRef {
+  // A SKU (UPC, ISBN) is itself the identifier: the column is "SKU", not "SKU ID".
+  if (/^(sku|upc|ean|isbn|asin|vin)$/.test(entity)) return { name: entity.toUpperCase() };
   return { name: `${displayWord(entity, doc.casing)} ID` };
 }
 
@@ -206,7 +217,7 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   // "price of products": the trailing entity is context, unless the head only aggregates ("number of orders").
   const contextual = /^(.*?)\s+of\s+(?:the\s+|all\s+|each\s+)?([a-z]+)$/.exec(trimmed);
   const dropContext =
-    contextual && ENTITIES.has(singular(contextual[2]!)) && /s$/.test(contextual[2]!) && splitAgg(contextual[1]!).rest.trim() !== "" && !/^(number|count|total|sum|average|avg)$/.test(contextual[1]!);
+    contextual && ENTITIES.has(singular(contextual[2]!)) && /s$/.test(contextual[2]!) && splitAgg(contextual[1]!).rest.trim() !== "" && !/(?:^|\s)(number|count|total|sum|average|avg)$/.test(contextual[1]!);
   let { agg, rest } = splitAgg(dropContext ? contextual![1]! : trimmed);
   rest = trimFiller(wordsOf(rest)).join(" ");
   // "by count", "top 3 by total": the word itself names a field (Looker's ${view.count}).
@@ -214,7 +225,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   if (!rest) return null;
   // "count of distinct customers" after splitting "count of" still says distinct.
   const again = splitAgg(rest);
-  if (again.agg === "countd" || (agg === null && again.agg)) {
+  // "average number of orders (per customer)": the count is the measure; the average comes from the per-group division.
+  if (again.agg === "countd" || (agg === null && again.agg) || ((agg === "avg" || agg === "sum") && again.agg === "count" && again.rest.trim() !== "")) {
     agg = again.agg;
     rest = trimFiller(wordsOf(again.rest)).join(" ");
   }

@@ -19,7 +19,7 @@ const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?
 
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const re =
-    /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
+    /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+|its\s+|their\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
   const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
   if (byShare && !/\b(that|which|who|where|whose|with|from)\b/.test(ctx.t)) {
     ctx.take(/\b(?:percent|percentage|pct|share|proportion)\s+of\b/);
@@ -41,20 +41,32 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   ctx.take(re);
   let within: FieldRef | undefined;
   if (m[2] && !/^(the|grand|overall|column|row|sales|revenue)$/.test(m[2]) && !PLACEHOLDER.test(m[2])) within = ctx.field(m[2], { asDimension: true }) ?? undefined;
-  const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b/);
-  if (w) within = ctx.field(w[1] ?? w[2]!, { asDimension: true }) ?? undefined;
+  // "within each category", "in its category('s sales)", "of their region total": the share inside a group.
+  const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its|their)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b|\b(?:in|of|to)\s+(?:its|their)\s+((?:§\d+)|[a-z_]+)\b/);
+  if (w) within = ctx.field(w[1] ?? w[2] ?? w[3]!, { asDimension: true }) ?? undefined;
   ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
   // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
   if (each) ctx.t = ` ${each[1]} `;
   ctx.groupBy();
-  const measure = ctx.measureOrDefault();
+  const measure = countEntities(ctx, ctx.measureOrDefault());
   return {
     family: "percentOfTotal",
     measure,
     within,
-    name: `${measure.field?.name ?? "Rows"} % of ${within ? `${within.name} ` : ""}Total`,
+    name: `${measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows")} % of ${within ? `${within.name} ` : ""}Total`,
   };
+}
+
+/**
+ * "percent of total customers": a bare plural entity is counted (distinct IDs), not summed. Looker
+ * fields are already measures (${view.customers}) and a sheet's column already holds the counts, so
+ * those stay as they are.
+ */
+function countEntities(ctx: Ctx, m: Measure): Measure {
+  const name = m.field?.name.toLowerCase() ?? "";
+  if (ctx.dialect === "looker" || ctx.dialect === "excel" || m.agg !== "sum" || !m.field || m.field.view || m.field.table || m.field.isMeasureRef || m.field.column || !/^[a-z]+s$/.test(name) || !ENTITIES.has(singular(name))) return m;
+  return { agg: "countd", field: entityIdField(singular(name), ctx.doc), entity: true };
 }
 
 /** The last noun phrase of `s`, read backwards to a boundary word. */
@@ -117,7 +129,7 @@ const NAMED: Named[] = [
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Clicks"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Impressions") }),
   },
   {
-    re: /\b(?:cpc|cost per click)\b/,
+    re: /\b(?:cpc|cost (?:per|\/) clicks?)\b/,
     name: "CPC",
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Clicks") }),
   },
@@ -130,7 +142,7 @@ const NAMED: Named[] = [
     }),
   },
   {
-    re: /\b(?:cpa|cost per (?:acquisition|conversion|lead|action))\b/,
+    re: /\b(?:cpa|cost (?:per|\/) (?:acquisition|conversion|lead|action)s?)\b/,
     name: "CPA",
     build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Cost"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Conversions") }),
   },
@@ -184,6 +196,12 @@ const NAMED: Named[] = [
         den: assumeSum(ctx, den ? displayWord(den[1]!.endsWith("s") ? den[1]! : `${den[1]}s`, ctx.doc.casing) : "Sessions"),
       };
     },
+  },
+  {
+    // "Pages / Session", "pages per visit": the analytics metric, page views over sessions.
+    re: /\b(?:pages?|page views|pageviews|views)\s+(?:per|\/)\s+(?:session|sessions|visit|visits)\b|\bpages per session\b/,
+    name: "Pages per Session",
+    build: (ctx, g) => ({ num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Pageviews"), den: g[1] ? sumOf(g[1]) : assumeSum(ctx, "Sessions") }),
   },
   {
     re: /\b(?:bounce rate)\b/,
@@ -352,13 +370,15 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const m = re.exec(ctx.t.trim());
     if (!m) continue;
     const [l, r] = split(m);
+    // "Profit per Unit = profit / quantity": a "per" in the label before "=" is not the operator.
+    const op = m[0].replace(/^\s*[a-z§0-9_ ]{1,40}?\s=\s/, "");
     // "per month", "per region": a grouping, not a divisor.
     if (/^(day|week|month|quarter|year|date|hour|minute|row|record|line|each|every)s?$/.test(r.trim())) continue;
     // "total sales per customer", "first order date for each customer": a value per group, not a division.
-    if (/\bper\b|for each|for every|by each/.test(m[0]) && /^(?:the\s+)?(total|sum|number|count|first|last|earliest|latest|min|max|minimum|maximum|lowest|highest|distinct|unique)\b/.test(l.trim())) continue;
+    if (/\bper\b|for each|for every|by each/.test(op) && /^(?:the\s+)?(total|sum|number|count|first|last|earliest|latest|min|max|minimum|maximum|lowest|highest|distinct|unique)\b/.test(l.trim())) continue;
     // "revenue per 1000 sessions": a rate per N units scales the numerator by N.
     const perN = /^(\d+(?:\.\d+)?)\s+(.+)$/.exec(r.trim());
-    if (perN && /\bper\b/.test(m[0])) {
+    if (perN && /\bper\b/.test(op)) {
       const n0 = operand(ctx, l);
       const d0 = operand(ctx, perN[2]!);
       if (n0 && d0 && n0.kind !== "num") {
@@ -369,15 +389,21 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (/^(?:the )?(?:-?\d|last|past|previous|time)/.test(r.trim())) continue;
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
     const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
-    const perEntity = /\bper\b|for each|for every|by each/.test(m[0]);
+    const perEntity = /\bper\b|for each|for every|by each/.test(op);
     // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
     // ("ratio of returns to orders" compares two count columns and keeps both summed.)
-    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(m[0]) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
+    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
     let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
     const rw = trimFiller(wordsOf(r));
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
       den = sumOf(ctx.field(`${rw[0]}s`)!);
+    }
+    // "avg orders per customer": a plural entity as the numerator counts that entity.
+    const lw = trimFiller(wordsOf(l));
+    const lastL = lw[lw.length - 1] ?? "";
+    if (perEntity && num?.kind === "measure" && (num.measure.agg === "avg" || num.measure.agg === "sum") && !num.measure.entity && lw.length === 2 && /^(?:average|avg|mean)$/.test(lw[0]!) && /s$/.test(lastL) && ENTITIES.has(singular(lastL)) && !PLACEHOLDER.test(l)) {
+      num.measure = { agg: "countd", field: entityIdField(singular(lastL), ctx.doc), entity: true };
     }
     // "average sales per customer" is total sales over the number of customers.
     if (perEntity && num?.kind === "measure" && num.measure.agg === "avg") num.measure.agg = "sum";
@@ -386,8 +412,8 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (num.kind === "num") continue;
     const rn = wordsOf(r);
     // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
-    if (/\bper\b|for each|by each/.test(m[0]) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
-    const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(m[0]);
+    if (/\bper\b|for each|by each/.test(op) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
+    const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(op);
     const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
     if (label.length) return ratioIntent(ctx, num, den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
     return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));

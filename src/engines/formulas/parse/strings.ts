@@ -8,29 +8,33 @@ import { PLACEHOLDER, wordsOf } from "./text";
 const SEPARATORS: Array<[RegExp, string]> = [
   [/\b(?:no space|no separator|nothing in between|without (?:a )?(?:space|separator))\b/, ""],
   [/\b(?:comma and (?:a )?space|comma space)\b/, ", "],
-  [/\b(?:comma)\b/, ", "],
+  [/\b(?:commas?)\b/, ", "],
   [/\b(?:space dash space|spaced dash|spaced hyphen)\b/, " - "],
-  [/\b(?:dash|hyphen|minus sign)\b/, "-"],
-  [/\b(?:underscore)\b/, "_"],
-  [/\b(?:slash|forward slash)\b/, "/"],
-  [/\b(?:pipe)\b/, " | "],
-  [/\b(?:colon)\b/, ": "],
+  [/\b(?:dash(?:es)?|hyphens?|minus sign)\b/, "-"],
+  [/\b(?:underscores?)\b/, "_"],
+  [/\b(?:slash(?:es)?|forward slash)\b/, "/"],
+  [/\b(?:pipes?)\b/, " | "],
+  [/\b(?:colons?)\b/, ": "],
   [/\b(?:period|dot|full stop)\b/, "."],
-  [/\b(?:space|blank)\b/, " "],
+  [/\b(?:spaces?|blank)\b/, " "],
 ];
 
 export function parseConcat(ctx: Ctx): Intent | null {
   const trig = /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line)\b/;
-  if (!trig.test(ctx.t)) return null;
+  // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
+  const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /\b(?:and|plus)\s+(§\d+)\s+(?:and|plus)\b/.exec(ctx.t) : null;
+  const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;
+  if (!trig.test(ctx.t) && !writtenSep) return null;
   // An address reads "Street, City, Zip"; names and other parts are joined by a space.
   let sep = /\baddress\b/.test(ctx.t) ? ", " : " ";
   let sepFound = false;
   // A quoted separator: "separated by ' - '", "with '/' between".
-  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t);
+  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
   if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
-    ctx.t = ctx.t.replace(q[0], " | ");
+    // Written out, the separator sits between the two parts: keep them apart.
+    ctx.t = ctx.t.replace(q[0], q === writtenSep ? " , " : " | ");
   } else {
     for (const [re, s] of SEPARATORS) {
       const m = new RegExp(`\\b(?:with|separated by|using|use|and|by|plus|add|delimited by|between them|in between)?\\s*(?:a|an|the)?\\s*(?:single\\s+)?${re.source}(?:\\s+(?:between|separator|in between|in the middle|delimiter))?`).exec(ctx.t);
@@ -175,11 +179,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     return { family: "textExtract", field: f, op: "domain", name: `${f.name} Domain` };
   }
   // Email parts.
-  if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(t)) {
+  // The field may be named only in a reference (${users.email}, [Email]).
+  if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(spelled)) {
     const f = field("Email");
     return { family: "textExtract", field: f, op: "after", delimiter: "@", name: "Email Domain" };
   }
-  if (/\b(username|user name|local part|handle)\b/.test(t) && /\b(email|e mail)\b/.test(t)) {
+  if (/\b(username|user name|local part|handle)\b/.test(t) && /\b(email|e mail)\b/.test(spelled)) {
     const f = field("Email");
     return { family: "textExtract", field: f, op: "before", delimiter: "@", name: "Email Username" };
   }
@@ -264,6 +269,13 @@ function delimWord(w: string): string | null {
   return w in map ? map[w]! : null;
 }
 
+/** "${users.country}, or 'Unknown' when null": a quoted text or a number offered as the alternative. */
+function alternative(ctx: Ctx, t: string): RegExpExecArray | null {
+  const m = /\b(?:or|else|otherwise)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
+  const q = m && PLACEHOLDER.test(m[1]!) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])] : null;
+  return m && (!q || q.kind === "quote") ? m : null;
+}
+
 export function parseNullDefault(ctx: Ctx): Intent | null {
   const t = ctx.t;
   // "count cells that are not blank", "how many rows have an empty email": counts, not defaults.
@@ -276,7 +288,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
   const v =
     /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t) ??
-    /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t);
+    /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
+    alternative(ctx, t);
   if (v) {
     ctx.t = ctx.t.replace(v[0], " | ");
     const x = v[1]!;

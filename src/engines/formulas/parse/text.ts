@@ -105,6 +105,8 @@ export function normalize(raw: string): Doc {
   });
   // Single quotes only as quotes, not as apostrophes (customer's, don't).
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // A quoted space on its own: ' ' (the separator in "first name & ' ' & last name").
+  s = s.replace(/(^|[\s(=,:&+])'( {1,3})'(?=$|[\s),.;:?!&+])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
   s = s.replace(/(^|\s)'(\s[^'\n]{1,3}\s)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // An unquoted delimiter after "before/after/up to": "text after the ; in tags", "before the # in code".
@@ -141,6 +143,8 @@ export function normalize(raw: string): Doc {
     const lead = words.split(/\s+/).filter((w) => !ws.includes(w)).join(" ");
     return ` ${lead} §${n} `;
   });
+  // "Order Date -> year", "email → domain": the arrow points from a field to what to take from it.
+  s = s.replace(/^(.+?)\s*(?:->|\u2192)\s*(.+)$/, (_m, from: string, to: string) => `${to} of ${from}`);
   s = dateTokens(s);
   // OrderDate, CustomerKey, firstName: a CamelCase word is a column name typed as it is in the data,
   // so it is held whole like [OrderDate] (never split, re-cased or read as words). Function names
@@ -201,6 +205,10 @@ export function normalize(raw: string): Doc {
   t = t
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
+  // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
+  t = t.replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
+  // "revenue this time last year", "same time last year": the same period a year earlier.
+  t = t.replace(/\b(?:(?:at\s+)?this|the same|same)\s+time\s+(last|previous|prior)\s+year\b/g, "same period $1 year");
   // Function names written as hints ("using SAMEPERIODLASTYEAR", "a pivot_offset") say what is wanted.
   t = t
     .replace(/\btotalytd\b/g, "ytd")
@@ -232,6 +240,8 @@ export function displayWord(word: string, casing: Map<string, string>): string {
 
 export function singular(word: string): string {
   if (word === "ids") return "id";
+  // Acronyms take a bare "s" in the plural (SKUs, KPIs, URLs); "-us" alone is a singular ending (status, bonus).
+  if (/^(?:sku|kpi|url|api|faq|upc|ean|asin|isbn|sim|pdf|csv|vin|pos)s$/.test(word)) return word.slice(0, -1);
   if (word.length <= 3 || /(ss|us|is|ics)$/.test(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + "y";
   if (/(sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);

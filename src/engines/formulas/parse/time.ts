@@ -21,6 +21,11 @@ function unitOf(w: string | undefined): Period | "row" {
 const measureName = (m: Measure) => m.field?.name ?? "Rows";
 
 export function parseMovingAverage(ctx: Ctx): Intent | null {
+  // "rolling 6 month revenue", "trailing 12 months sales", "TTM revenue": a rolling total over the window.
+  ctx.t = ctx.t.replace(/\bttm\b/g, "trailing 12 months");
+  if (!/\b(average|avg|mean|sum|total|ma|sma|dma)\b/.test(ctx.t)) {
+    ctx.t = ctx.t.replace(new RegExp(`\\b(rolling|trailing)\\s+(\\d+)\\s+(day|days|week|weeks|month|months|quarter|quarters|year|years)\\b`), "$1 $2 $3 sum of");
+  }
   ctx.t = ctx.t.replace(
     new RegExp(`\\b(moving|rolling|trailing|sliding)\\s+(\\d+\\s+${UNIT_WORD})\\s+((?:(?!average\\b|avg\\b|mean\\b|sum\\b|total\\b)[a-z§0-9_]+\\s+){1,3}?)(average|avg|mean|sum|total)\\b`),
     "$1 $2 $4 of $3",
@@ -123,6 +128,22 @@ export function parsePeriodAverage(ctx: Ctx): Intent | null {
   return { family: "periodAverage", measure, period, date, name: `Average ${label[period]} ${measureName(measure)}` };
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/**
+ * "year ends June 30", "fiscal year ending 30 June", "FY starts in July": the month a fiscal year
+ * starts in (taken out of the text), or null for the calendar year.
+ */
+function takeFiscalStart(ctx: Ctx): number | null {
+  const fy = "(?:(?:fiscal|financial)\\s+year|fy|year)";
+  const end = ctx.take(new RegExp(`[,;]?\\s*(?:with\\s+|where\\s+|and\\s+)?(?:the\\s+|our\\s+|a\\s+)?${fy}\\s+(?:that\\s+)?(?:ends?|ending|closes?|closing)\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:(?:\\d{1,2})\\s+)?${MONTH_WORD}(?:\\s+\\d{1,2})?\\b`));
+  if (end) return (MONTHS.indexOf(end[1]!.slice(0, 3)) + 1) % 12 + 1;
+  const start = ctx.take(new RegExp(`[,;]?\\s*(?:with\\s+|where\\s+|and\\s+)?(?:the\\s+|our\\s+|a\\s+)?${fy}\\s+(?:that\\s+)?(?:starts?|starting|begins?|beginning)\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:1\\s+)?${MONTH_WORD}(?:\\s+1)?\\b`));
+  if (start) return MONTHS.indexOf(start[1]!.slice(0, 3)) + 1;
+  return null;
+}
+
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const m = ctx.take(
     /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|this (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
@@ -131,6 +152,9 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
   const period = /^(qtd|quarter)/.test(word) ? "quarter" : /^(mtd|month)/.test(word) ? "month" : /^(wtd|week)/.test(word) ? "week" : "year";
   const tag = period === "year" ? "YTD" : period === "quarter" ? "QTD" : period === "month" ? "MTD" : "WTD";
+  // Only a year to date moves with the fiscal calendar; a fiscal year starting in January is the calendar one.
+  const fiscal = period === "year" ? takeFiscalStart(ctx) : null;
+  const fiscalStart = fiscal && fiscal !== 1 ? fiscal : undefined;
   // "YTD vs last YTD", "YTD compared to prior year YTD", "YTD growth vs last year": this window
   // against the same window a year earlier.
   const comparing = /\b(growth|vs|versus|compared|comparison|against|change|difference|delta|yoy|year over year)\b/.test(ctx.t);
@@ -157,6 +181,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
       date,
       compare: percent ? "percent" : "difference",
       againstPreviousPeriod: againstPreviousPeriod || undefined,
+      fiscalStart,
       name: `${measureName(measure)} ${tag} ${percent ? "Growth %" : againstPreviousPeriod ? `vs Last ${period === "quarter" ? "Quarter" : "Month"}` : "vs Last Year"}`,
     };
   }
@@ -165,7 +190,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();
   const measure = ctx.measureOrDefault();
-  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, name: `${measureName(measure)} ${tag}${previousYear ? " Last Year" : ""}` };
+  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, fiscalStart, name: `${measureName(measure)} ${fiscalStart ? "Fiscal " : ""}${tag}${previousYear ? " Last Year" : ""}` };
 }
 
 const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
@@ -179,10 +204,14 @@ const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
 
 export function parsePeriodChange(ctx: Ctx): Intent | null {
   const ago = ctx.take(/\b(\d+)\s+(rows?|records?|periods?|lines?)\s+(?:ago|back|before|earlier|above|prior|previous)\b/);
+  // "revenue 2 months ago", "vs 3 years earlier": the same measure that many calendar periods back.
+  const periodsAgo = ago ? null : ctx.take(/\b(?:(?:from|vs|versus|compared (?:to|with)|than)\s+)?(\d+)\s+(days?|weeks?|months?|quarters?|years?)\s+(?:ago|back|before|earlier|prior|previously)\b/);
+  // "vs the same month last year": monthly (quarterly) rows compared with the row a year back.
+  const sameGrain = ago || periodsAgo ? null : /\bsame\s+(month|quarter)\s+(?:of\s+|in\s+)?(?:the\s+)?(?:last|previous|prior)\s+year\b/.exec(ctx.t);
   // "percent of previous row", "as a % of the prior month": the value divided by the previous one.
   const ratioOf = ctx.take(/\b(?:as an?\s+)?(?:percent|percentage|pct|ratio|share)\s+(?:of|to)\s+(?:the\s+)?(?=previous|prior|last|preceding)/);
-  let period: Period | "row" | null = ago ? "row" : null;
-  for (const [re, p] of ago ? [] : PERIOD_PATTERNS) {
+  let period: Period | "row" | null = ago ? "row" : periodsAgo ? (periodsAgo[2]!.replace(/s$/, "") as Period) : null;
+  for (const [re, p] of ago || periodsAgo ? [] : PERIOD_PATTERNS) {
     if (ctx.take(re)) {
       period = p;
       break;
@@ -197,7 +226,7 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
     ctx.take(/\b(monthly|quarterly|annual|yearly|weekly|daily)\b/);
   }
   const percent = /\b(growth|percent|percentage|pct|rate|ratio|relative)\b/.test(ctx.t);
-  const diff = /\b(change|difference|diff|delta|variance|var|increase|decrease|gain|drop|vs|versus|compared|compare|comparison|minus)\b/.test(ctx.t);
+  const diff = /\b(change|difference|diff|delta|variance|var|increase|decrease|gain|drop|vs|versus|compared|compare|comparison|minus)\b/.test(ctx.t) || /^\s*(?:from|vs|versus|compared|than)\b/.test(periodsAgo?.[0] ?? "");
   // "compare this year with last year": the current period is the comparison's other side, not a filter.
   ctx.drop(/\b(?:this|current|the current)\s+(?:year|quarter|month|week)\b/);
   let output: "difference" | "percent" | "previous" | "ratio" = ratioOf ? "ratio" : percent ? "percent" : diff ? "difference" : "previous";
@@ -208,8 +237,11 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b/.test(ctx.doc.text);
   ctx.drop(/\bpivot(?:ed)?\b/);
   let rowsPerPeriod: number | undefined = ago ? Number(ago[1]) : undefined;
+  if (sameGrain) ctx.drop(/\bsame\s+(?:month|quarter)\b/);
   if (ago) {
     // rows back were given explicitly
+  } else if (sameGrain) {
+    rowsPerPeriod = sameGrain[1] === "month" ? 12 : 4;
   } else if ((period === "year" || period === "quarter") && /\b(monthly|by month|each month|per month|month level|months)\b/.test(ctx.t)) {
     rowsPerPeriod = period === "year" ? 12 : 3;
   } else if (period === "year" && /\b(quarterly|by quarter|each quarter|per quarter)\b/.test(ctx.t)) rowsPerPeriod = 4;
@@ -218,10 +250,16 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   ctx.viewFilters.push(...filters);
   const measure = ctx.measureOrDefault();
   const tag: Record<string, string> = { year: "YoY", quarter: "QoQ", month: "MoM", week: "WoW", day: "DoD", row: "vs Previous" };
+  const periods = periodsAgo && Number(periodsAgo[1]) > 1 ? Number(periodsAgo[1]) : undefined;
+  const Unit = period.charAt(0).toUpperCase() + period.slice(1);
   const name =
-    output === "previous"
-      ? `${measureName(measure)} ${period === "row" ? "Previous Period" : `Previous ${period.charAt(0).toUpperCase() + period.slice(1)}`}`
-      : `${measureName(measure)} ${tag[period]}${output === "percent" ? " %" : output === "ratio" ? " Ratio" : " Change"}`;
+    output === "previous" && periods
+      ? `${measureName(measure)} ${periods} ${Unit}s Ago`
+      : output === "previous"
+      ? `${measureName(measure)} ${period === "row" ? "Previous Period" : `Previous ${Unit}`}`
+      : periods
+        ? `${measureName(measure)} ${output === "percent" ? "% Change" : output === "ratio" ? "Ratio" : "Change"} vs ${periods} ${Unit}s Ago`
+        : `${measureName(measure)} ${tag[period]}${output === "percent" ? " %" : output === "ratio" ? " Ratio" : " Change"}`;
   const viaDateAdd = /\bdateadd\b/.test(ctx.doc.text) || undefined;
-  return { family: "periodChange", measure, period, rowsPerPeriod, output, date, pivot: pivot || undefined, viaDateAdd, name };
+  return { family: "periodChange", measure, period, rowsPerPeriod, periods, output, date, pivot: pivot || undefined, viaDateAdd, name };
 }

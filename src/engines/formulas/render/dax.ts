@@ -161,21 +161,22 @@ export function renderDax(intent: Intent): Rendered {
       const d = dateCol(intent.date);
       const m = measure(intent.measure);
       let shift: string;
+      const n = intent.periods ?? 1;
       switch (intent.period) {
         case "year":
-          shift = intent.viaDateAdd ? `DATEADD(${d}, -1, YEAR)` : `SAMEPERIODLASTYEAR(${d})`;
+          shift = intent.viaDateAdd || n > 1 ? `DATEADD(${d}, -${n}, YEAR)` : `SAMEPERIODLASTYEAR(${d})`;
           break;
         case "quarter":
-          shift = `DATEADD(${d}, -1, QUARTER)`;
+          shift = `DATEADD(${d}, -${n}, QUARTER)`;
           break;
         case "month":
-          shift = `DATEADD(${d}, -1, MONTH)`;
+          shift = `DATEADD(${d}, -${n}, MONTH)`;
           break;
         case "week":
-          shift = `DATEADD(${d}, -7, DAY)`;
+          shift = `DATEADD(${d}, -${7 * n}, DAY)`;
           break;
         case "day":
-          shift = `DATEADD(${d}, -1, DAY)`;
+          shift = `DATEADD(${d}, -${n}, DAY)`;
           break;
         default:
           shift = `OFFSET(-1, ALLSELECTED(${d}), ORDERBY(${d}))`;
@@ -202,8 +203,10 @@ export function renderDax(intent: Intent): Rendered {
         return { formula: named(name, `CALCULATE(\n    ${measure(intent.measure)},\n    DATESBETWEEN(${dateCol(intent.date)}, TODAY() - WEEKDAY(TODAY(), 2) + 1, TODAY())\n)`) };
       }
       const fn = intent.period === "year" ? "TOTALYTD" : intent.period === "quarter" ? "TOTALQTD" : "TOTALMTD";
+      // TOTALYTD's year_end_date: the last day of the month before the fiscal year starts ("6/30").
+      const yearEnd = intent.fiscalStart ? `, "${((intent.fiscalStart + 10) % 12) + 1}/${new Date(Date.UTC(2001, intent.fiscalStart - 1, 0)).getUTCDate()}"` : "";
       if (intent.compare) {
-        const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`;
+        const cur = `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}${yearEnd})`;
         const prior = intent.againstPreviousPeriod ? "PriorPeriod" : "PriorYear";
         const shift = intent.againstPreviousPeriod
           ? `DATEADD(${dateCol(intent.date)}, -1, ${intent.period === "quarter" ? "QUARTER" : "MONTH"})`
@@ -214,9 +217,9 @@ export function renderDax(intent: Intent): Rendered {
         };
       }
       if (intent.previousYear) {
-        return { formula: named(name, `CALCULATE(\n    ${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}),\n    SAMEPERIODLASTYEAR(${dateCol(intent.date)})\n)`) };
+        return { formula: named(name, `CALCULATE(\n    ${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}${yearEnd}),\n    SAMEPERIODLASTYEAR(${dateCol(intent.date)})\n)`) };
       }
-      return { formula: named(name, `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)})`) };
+      return { formula: named(name, `${fn}(${measure(intent.measure)}, ${dateCol(intent.date)}${yearEnd})`) };
     }
     case "rank": {
       const ties = intent.dense ? "DENSE" : "SKIP";
@@ -379,6 +382,8 @@ export function renderDax(intent: Intent): Rendered {
       const m = measure(intent.measure);
       const t = tableOf(intent.measure.field);
       const dims = intent.dimensions.map(col);
+      // "sum of sales by region": the visual's rows do the splitting; the measure stays plain.
+      if (intent.byView && !intent.outer) return { formula: named(name, m), note: `put ${dims.join(" and ")} on the visual's rows or axis to split it` };
       if (intent.kind === "include" || (intent.kind === "fixed" && intent.outer)) {
         const outer = intent.outer ?? "avg";
         const over = dims.length === 1 ? `VALUES(${dims[0]})` : `SUMMARIZE(${t}, ${dims.join(", ")})`;

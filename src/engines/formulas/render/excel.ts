@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure, type Period } from "../ir";
 import { fieldsOf } from "../fields";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
 
@@ -190,8 +190,35 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
     return `=${PLAIN[m.agg]}(FILTER(${s.range(m.field)}, ${tests}))`;
   }
   const crit = cs.flatMap((c) => criteria(s, c)).join(", ");
+  // "<>Cancelled" over a whole column also matches every empty cell below the data and the header:
+  // count only filled cells, less the header row.
+  const notEqual = cs.find((c) => c.op === "!=");
+  if ((m.agg === "count" || !m.field) && notEqual) return `=COUNTIFS(${crit}, ${s.whole(notEqual.field)}, "<>")-1`;
   if (m.agg === "count" || !m.field) return `=COUNTIFS(${crit})`;
   return `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
+}
+
+/** "GMV by month": on each row, the total over the rows whose date falls in the same period. */
+function periodTotal(s: Sheet, m: Measure, cs: Condition[], per: { unit: Period; date: FieldRef }): string {
+  const agg = m.entity && m.agg === "countd" ? "count" : m.agg;
+  const fn = agg === "count" ? "COUNTIFS" : IFS_FN[agg];
+  if (!fn || cs.some((c) => isFieldValue(c.value) || c.op === "in")) {
+    throw new CannotAnswer("In Excel a per-period total is written with SUMIFS, COUNTIFS or AVERAGEIFS; ask for a sum, count or average per period.", ["aggregate"]);
+  }
+  const x = s.cell(per.date);
+  const d = s.whole(per.date);
+  const qStart = `DATE(YEAR(${x}), INT((MONTH(${x})-1)/3)*3+1, 1)`;
+  const bounds: Record<Period, [string, string]> = {
+    day: [`INT(${x})`, `INT(${x})+1`],
+    week: [`${x}-WEEKDAY(${x}, 2)+1`, `${x}-WEEKDAY(${x}, 2)+8`],
+    month: [`DATE(YEAR(${x}), MONTH(${x}), 1)`, `EDATE(DATE(YEAR(${x}), MONTH(${x}), 1), 1)`],
+    quarter: [qStart, `EDATE(${qStart}, 3)`],
+    year: [`DATE(YEAR(${x}), 1, 1)`, `DATE(YEAR(${x})+1, 1, 1)`],
+  };
+  const [from, to] = bounds[per.unit];
+  const crit = [d, `">="&${from}`, d, `"<"&${to}`, ...cs.flatMap((c) => criteria(s, c))].join(", ");
+  if (agg === "count" || !m.field) return `=COUNTIFS(${crit})`;
+  return `=${fn}(${s.whole(m.field)}, ${crit})`;
 }
 
 function bucketTest(x: string, r: BucketRule): string {
@@ -239,6 +266,11 @@ export function renderExcel(intent: Intent): Rendered {
       formula = `=${renderExpr(intent.expr, intent.level === "total" ? total : (m: Measure) => cell(m)).replace(/ ([-+*]) /g, "$1")}`;
       break;
     case "aggregate":
+      if (intent.perPeriod) {
+        formula = periodTotal(s, intent.measure, intent.filters, intent.perPeriod);
+        note = `each row shows the total for its ${intent.perPeriod.unit} of ${intent.perPeriod.date.name}; fill down`;
+        break;
+      }
       formula = aggregate(s, intent.measure, intent.filters);
       // COUNTBLANK counts every empty cell of its range, rows below the data included.
       if (formula.startsWith("=COUNTBLANK(") && !intent.filters[0]?.field.range) note = `set the range to your data rows (row 2 to the last row), or empty rows below the data count as blanks`;
@@ -278,6 +310,28 @@ export function renderExcel(intent: Intent): Rendered {
     }
     case "periodChange": {
       const l = s.col(intent.measure.field!);
+      // "vs the same month last year", "2 months ago": the earlier period is found by its date
+      // (SUMIFS on the date shifted back), so gaps and the sort order of the rows do not matter.
+      if (intent.period !== "row" && (intent.rowsPerPeriod || intent.periods)) {
+        const dl = s.col(intent.date);
+        const n = intent.periods ?? 1;
+        const months = { year: 12, quarter: 3, month: 1, week: 0, day: 0 }[intent.period] * n;
+        const shifted = months ? `EDATE(${dl}2, -${months})` : `${dl}2-${intent.period === "week" ? 7 * n : n}`;
+        const cur = `${l}2`;
+        const prev = `SUMIFS(${l}:${l}, ${dl}:${dl}, ${shifted})`;
+        row = 2;
+        formula =
+          intent.output === "previous"
+            ? `=${prev}`
+            : intent.output === "difference"
+              ? `=${cur}-${prev}`
+              : intent.output === "ratio"
+                ? `=IF(${prev}=0, "", ${cur}/${prev})`
+                : `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+        const grain = intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period;
+        note = `one row per ${grain}, each dated on the same day of its ${grain} (e.g. the 1st); enter it in row 2 and fill down`;
+        break;
+      }
       const back = intent.rowsPerPeriod ?? 1;
       row = 2 + back;
       const cur = `${l}${row}`;
@@ -309,9 +363,13 @@ export function renderExcel(intent: Intent): Rendered {
     case "periodToDate": {
       const m = s.whole(intent.measure.field!);
       const d = s.whole(intent.date);
+      // A fiscal year starting in month k+1 began on the 1st of that month in the year of (today - k months).
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const start =
         intent.period === "year"
-          ? "DATE(YEAR(TODAY()), 1, 1)"
+          ? k
+            ? `DATE(YEAR(EDATE(TODAY(), -${k})), ${k + 1}, 1)`
+            : "DATE(YEAR(TODAY()), 1, 1)"
           : intent.period === "week"
             ? "TODAY()-WEEKDAY(TODAY(), 2)+1"
             : intent.period === "month"
@@ -321,7 +379,7 @@ export function renderExcel(intent: Intent): Rendered {
       // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
       const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
       // The earlier window starts `months` before this one; a year back from 1 January reads plainly.
-      const prevStart = intent.period === "year" && !intent.againstPreviousPeriod ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
+      const prevStart = intent.period === "year" && !intent.againstPreviousPeriod && !k ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
       const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;

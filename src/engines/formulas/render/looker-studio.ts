@@ -104,22 +104,25 @@ export function renderLookerStudio(intent: Intent): Rendered {
       return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
     case "periodToDate": {
       const d = f(intent.date);
+      // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
+      const yr = (x: string) => `YEAR(${k ? `DATETIME_SUB(${x}, INTERVAL ${k} MONTH)` : x})`;
       if (intent.compare) {
         const same = (x: string) => (intent.period === "quarter" ? [`QUARTER(${d}) = QUARTER(${x})`] : intent.period === "month" ? [`MONTH(${d}) = MONTH(${x})`] : []);
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
-        const cur = `SUM(CASE WHEN ${[`YEAR(${d}) = YEAR(CURRENT_DATE())`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const cur = `SUM(CASE WHEN ${[`${yr(d)} = ${yr("CURRENT_DATE()")}`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
         const unit = intent.period === "quarter" ? "QUARTER" : "MONTH";
         const back = `DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 ${unit})`;
         const prevWhen = intent.againstPreviousPeriod
           ? [`DATETIME_TRUNC(${d}, ${unit}) = DATETIME_TRUNC(${back}, ${unit})`, `${d} <= ${back}`]
-          : [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")];
+          : [`${yr(d)} = ${yr("CURRENT_DATE()")} - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")];
         const prev = `SUM(CASE WHEN ${prevWhen.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
         if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
         return { formula: `CASE WHEN ${prev} = 0 THEN NULL\nELSE (${cur} - ${prev}) / ${prev}\nEND` };
       }
       if (intent.previousYear) {
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
-        const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE()) - 1`, `${d} <= ${ly}`];
+        const parts = [`${yr(d)} = ${yr("CURRENT_DATE()")} - 1`, `${d} <= ${ly}`];
         if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
         if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
         return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
@@ -127,7 +130,9 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.period === "week") {
         return { formula: `SUM(CASE WHEN DATETIME_TRUNC(${d}, WEEK) = DATETIME_TRUNC(CURRENT_DATE(), WEEK) AND ${d} <= CURRENT_DATE() THEN ${rowValue(intent.measure)} ELSE 0 END)` };
       }
-      const parts = [`YEAR(${d}) = YEAR(CURRENT_DATE())`];
+      const parts = [`${yr(d)} = ${yr("CURRENT_DATE()")}`];
+      // A fiscal year started last calendar year runs on past today's date in the data only if future rows exist.
+      if (k) parts.push(`${d} <= CURRENT_DATE()`);
       if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
       if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
       return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };

@@ -112,6 +112,11 @@ export function renderLooker(intent: Intent): Rendered {
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "total" ? (m: Measure) => `sum(${col(m)})` : col) };
     case "aggregate":
+      // "GMV by month": the Explore grouped by month already holds the total per month; a
+      // column total (sum of the column) would be one number for every row.
+      if (intent.perPeriod && intent.filters.length === 0 && (intent.measure.agg === "sum" || intent.measure.agg === "count")) {
+        return { formula: col(intent.measure), note: `group the Explore by the ${intent.perPeriod.unit} timeframe of ${dateLabel(intent.perPeriod.date)}; the measure is then the total for each ${intent.perPeriod.unit}` };
+      }
       return { formula: columnAggregate(intent.measure, intent.filters) };
     case "percentOfTotal": {
       const x = col(intent.measure);
@@ -139,8 +144,8 @@ export function renderLooker(intent: Intent): Rendered {
     }
     case "periodChange": {
       const x = col(intent.measure);
-      const back = intent.rowsPerPeriod ?? 1;
-      const prev = intent.pivot ? `pivot_offset(${x}, -1)` : `offset(${x}, -${back})`;
+      const back = (intent.rowsPerPeriod ?? 1) * (intent.periods ?? 1);
+      const prev = intent.pivot ? `pivot_offset(${x}, -${intent.periods ?? 1})` : `offset(${x}, -${back})`;
       const formula =
         intent.output === "previous"
           ? prev
@@ -151,7 +156,7 @@ export function renderLooker(intent: Intent): Rendered {
               : `(${x} - ${prev}) / ${prev}`;
       const note = intent.pivot
         ? `pivot the table by ${intent.date.name} so each column is one ${intent.period}`
-        : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per month` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
+        : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
       return { formula, note };
     }
     case "periodAverage":
@@ -162,13 +167,16 @@ export function renderLooker(intent: Intent): Rendered {
       if (intent.period === "week") {
         throw new CannotAnswer("Looker table calculations cannot cut a date to its week; filter the Explore on the date “is in the week” (this week) and use the measure as it is.", ["periodToDate", "aggregate"]);
       }
+      // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
+      const yr = (x: string) => `extract_years(${k ? `add_months(-${k}, ${x})` : x})`;
       if (intent.compare) {
         const same = intent.period === "month" ? [`extract_months(${d}) = extract_months(now())`] : intent.period === "quarter" ? [`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`] : [];
-        const cur = `sum(if(${[`extract_years(${d}) = extract_years(now())`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
+        const cur = `sum(if(${[`${yr(d)} = ${yr("now()")}`, ...same].join(" AND ")}, ${col(intent.measure)}, 0))`;
         const back = `add_months(${intent.period === "quarter" ? -3 : -1}, now())`;
         const quarterOf = (x: string) => `extract_years(${x}) * 4 + ceiling(extract_months(${x}) / 3)`;
         const prevWhen = !intent.againstPreviousPeriod
-          ? [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`, ...same]
+          ? [`${yr(d)} = ${yr("now()")} - 1`, `${d} <= add_years(-1, now())`, ...same]
           : intent.period === "quarter"
             ? [`${quarterOf(d)} = ${quarterOf(back)}`, `${d} <= ${back}`]
             : [`trunc_months(${d}) = trunc_months(${back})`, `${d} <= ${back}`];
@@ -177,12 +185,13 @@ export function renderLooker(intent: Intent): Rendered {
         return { formula: `if(${prev} = 0, null,\n  (${cur} - ${prev}) / ${prev})` };
       }
       if (intent.previousYear) {
-        const parts = [`extract_years(${d}) = extract_years(now()) - 1`, `${d} <= add_years(-1, now())`];
+        const parts = [`${yr(d)} = ${yr("now()")} - 1`, `${d} <= add_years(-1, now())`];
         if (intent.period === "month") parts.push(`extract_months(${d}) = extract_months(now())`);
         if (intent.period === "quarter") parts.push(`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`);
         return { formula: `sum(if(${parts.join(" AND ")}, ${col(intent.measure)}, 0))` };
       }
-      const parts = [`extract_years(${d}) = extract_years(now())`];
+      const parts = [`${yr(d)} = ${yr("now()")}`];
+      if (k) parts.push(`${d} <= now()`);
       if (intent.period === "month") parts.push(`extract_months(${d}) = extract_months(now())`);
       if (intent.period === "quarter") parts.push(`ceiling(extract_months(${d}) / 3) = ceiling(extract_months(now()) / 3)`);
       return { formula: `sum(if(${parts.join(" AND ")}, ${col(intent.measure)}, 0))` };

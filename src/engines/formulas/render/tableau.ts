@@ -69,6 +69,7 @@ export function renderTableau(intent: Intent): Rendered {
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
     case "aggregate":
+      if (intent.perPeriod) return { formula: filtered(intent.measure, intent.filters), note: `show ${f(intent.perPeriod.date)} by ${intent.perPeriod.unit} in the view` };
       return { formula: filtered(intent.measure, intent.filters) };
     case "percentOfTotal":
       if (intent.within) {
@@ -96,7 +97,7 @@ export function renderTableau(intent: Intent): Rendered {
     }
     case "periodChange": {
       const m = measure(intent.measure);
-      const back = -(intent.rowsPerPeriod ?? 1);
+      const back = -(intent.rowsPerPeriod ?? 1) * (intent.periods ?? 1);
       const prev = `LOOKUP(${m}, ${back})`;
       const formula =
         intent.output === "previous"
@@ -106,26 +107,29 @@ export function renderTableau(intent: Intent): Rendered {
             : intent.output === "ratio"
               ? `${m} / ${prev}`
               : `(${m} - ${prev}) / ABS(${prev})`;
-      const grain = intent.period === "row" ? "" : `show ${f(intent.date)} by ${intent.rowsPerPeriod ? "month" : intent.period} in the view and `;
+      const grain = intent.period === "row" ? "" : `show ${f(intent.date)} by ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period} in the view and `;
       return { formula, note: `${grain}set Compute Using to ${f(intent.date)}` };
     }
     case "periodToDate": {
       const d = f(intent.date);
       const p = intent.period;
+      // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
+      const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
+      const tr = (x: string) => `DATETRUNC('${p}', ${k ? `DATEADD('month', -${k}, ${x})` : x})`;
       if (intent.compare) {
-        const cur = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
+        const cur = `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
         const back = `DATEADD('${intent.againstPreviousPeriod ? p : "year"}', -1, TODAY())`;
-        const prev = `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', ${back}) AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
+        const prev = `SUM(IF ${tr(d)} = ${tr(back)} AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
         if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
         return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
       }
       if (intent.previousYear) {
         return {
-          formula: `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', DATEADD('year', -1, TODAY())) AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
+          formula: `SUM(IF ${tr(d)} = ${tr("DATEADD('year', -1, TODAY())")} AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
         };
       }
       return {
-        formula: `SUM(IF DATETRUNC('${p}', ${d}) = DATETRUNC('${p}', TODAY()) AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`,
+        formula: `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`,
       };
     }
     case "rank": {
@@ -250,6 +254,8 @@ export function renderTableau(intent: Intent): Rendered {
         const d = f(intent.dimensions[0]!);
         return { formula: `COUNTD(IF {FIXED ${d} : ${measure(intent.measure)}} ${intent.countWhere.op} ${intent.countWhere.value} THEN ${d} END)` };
       }
+      // "sum of sales by region": the view does the splitting; a FIXED level would ignore its other dimensions.
+      if (intent.byView && !intent.outer) return { formula: measure(intent.measure), note: `put ${intent.dimensions.map(f).join(" and ")} on Rows or Columns to split it` };
       const kw = intent.kind.toUpperCase();
       const inner = `{${kw} ${intent.dimensions.map(f).join(", ")} : ${measure(intent.measure)}}`;
       return { formula: intent.outer ? `${AGG[intent.outer]}(${inner})` : inner };
