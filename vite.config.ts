@@ -3,9 +3,10 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 // The web app lives in src/web; the server serves dist/web in production.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: "public",
+  // The server build (first paint, see scripts/build.mjs) needs neither the public files nor a manifest.
+  publicDir: isSsrBuild ? false : "public",
   // Relative asset URLs + a <base href> written by the server: one build serves any BASE_PATH.
   base: "./",
   plugins: [react(), tailwindcss()],
@@ -14,7 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // The server reads it to preload each tool screen's chunks from that page's HTML.
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // The screens import texts and limits from src/contracts, whose files also build zod schemas at
@@ -27,4 +28,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-});
+}));

@@ -104,7 +104,7 @@ export async function newPage(
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page["goto"]>) => {
     const response = await goto(...args);
-    await page.waitForFunction(() => !document.querySelector('#root > main[aria-hidden="true"]'));
+    await page.waitForFunction(() => !document.querySelector("[data-first-paint]"));
     return response;
   };
   const consoleMessages: string[] = [];

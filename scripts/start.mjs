@@ -25,10 +25,11 @@ const sources = Math.max(
   fs.statSync(path.join(root, "vite.config.ts")).mtimeMs,
   fs.statSync(path.join(root, "package.json")).mtimeMs,
 );
-const needsBuild = !fs.existsSync(built) || fs.statSync(built).mtimeMs < sources;
+const needsBuild =
+  !fs.existsSync(built) || fs.statSync(built).mtimeMs < sources || !fs.existsSync(path.join(root, "dist/ssr/first-paint.js"));
 if (needsBuild) {
   console.log("Building the web app (first start or sources changed)…");
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+  const r = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs"), "--quiet"], {
     cwd: root,
     stdio: "inherit",
   });

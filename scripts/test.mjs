@@ -11,7 +11,7 @@ const steps = [
   ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["unit and integration tests", bin("vitest"), ["run"]],
-  ["build", bin("vite"), ["build", "--logLevel", "warn"]],
+  ["build", process.execPath, [path.join(root, "scripts/build.mjs"), "--quiet"]],
   ["page weight budget (home ≤ 150 KB gzip)", process.execPath, [path.join(root, "scripts/page-weight.mjs")]],
   ["browser tests", bin("vitest"), ["run", "--config", "vitest.e2e.config.ts"]],
 ];

@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { siteRoutes } from "./routes/site";
 import { submissionRoutes } from "./routes/submissions";
+import { loadFirstPaints } from "./first-paint";
 import { inlineHead } from "./inline-head";
 import { renderIndex, type ViteManifest } from "./prerender";
 import { clientRoutes } from "./web-routes";
@@ -159,8 +160,10 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   if (indexHtml) {
     const manifestFile = path.join(webDir!, ".vite", "manifest.json");
     const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as ViteManifest) : undefined;
-    for (const route of known) pages.set(route, renderIndex(indexHtml, route, base, manifest));
-    if (base) pages.set(base, renderIndex(indexHtml, `${base}/`, base, manifest));
+    const locals = [...known].map((route) => (base && route.startsWith(base) ? route.slice(base.length) : route) || "/");
+    const firstPaints = await loadFirstPaints(webDir, locals, (m) => app.log.warn(m));
+    for (const route of known) pages.set(route, renderIndex(indexHtml, route, base, manifest, firstPaints));
+    if (base) pages.set(base, renderIndex(indexHtml, `${base}/`, base, manifest, firstPaints));
     pages.set("", renderIndex(indexHtml, "/__not_found__", base, manifest));
   }
 

@@ -72,7 +72,13 @@ function screenChunks(manifest: ViteManifest | undefined, slug: string): string[
 }
 
 /** index.html for a path: page title, description, a static first paint and the screen's preloads. */
-export function renderIndex(template: string, pathname: string, base: string, manifest?: ViteManifest): string {
+export function renderIndex(
+  template: string,
+  pathname: string,
+  base: string,
+  manifest?: ViteManifest,
+  firstPaints?: ReadonlyMap<string, string>,
+): string {
   const local = (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname).replace(/\/+$/, "") || "/";
   const applet = bySlug.get(local);
   let body: string;
@@ -89,5 +95,11 @@ export function renderIndex(template: string, pathname: string, base: string, ma
   return addBootPreloads(template, preloads)
     .replace("<title>Data Analyst Tools</title>", `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${nav(base).replace("<header ", '<header aria-hidden="true" ')}<main aria-hidden="true">${body}</main></div>`);
+    .replace('<div id="root"></div>', () => {
+      // The app's own drawing of the page when there is one (see first-paint.ts). Inert and hidden
+      // from assistive technology: it is a picture of the page until React draws the working one.
+      const drawn = firstPaints?.get(local);
+      if (drawn !== undefined) return `<div id="root"><div data-first-paint aria-hidden="true" inert>${drawn}</div></div>`;
+      return `<div id="root"><div data-first-paint aria-hidden="true" inert>${nav(base)}<main>${body}</main></div></div>`;
+    });
 }
