@@ -161,7 +161,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     const manifestFile = path.join(webDir!, ".vite", "manifest.json");
     const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as ViteManifest) : undefined;
     const locals = [...known].map((route) => (base && route.startsWith(base) ? route.slice(base.length) : route) || "/");
-    const firstPaints = await loadFirstPaints(webDir, locals, (m) => app.log.warn(m));
+    const firstPaints = await loadFirstPaints(webDir, base, locals, (m) => app.log.warn(m));
     for (const route of known) pages.set(route, renderIndex(indexHtml, route, base, manifest, firstPaints));
     if (base) pages.set(base, renderIndex(indexHtml, `${base}/`, base, manifest, firstPaints));
     pages.set("", renderIndex(indexHtml, "/__not_found__", base, manifest));

@@ -9,10 +9,11 @@ import { pathToFileURL } from "node:url";
  * prerender.ts (nav bar and page header) is used instead: the page still works, it only paints less
  * before its script has run.
  */
-type RenderFirstPaint = (localPath: string) => Promise<string>;
+type RenderFirstPaint = (localPath: string, base: string) => Promise<string>;
 
 export async function loadFirstPaints(
   webDir: string | undefined,
+  base: string,
   localPaths: string[],
   warn: (message: string) => void,
 ): Promise<Map<string, string>> {
@@ -30,7 +31,7 @@ export async function loadFirstPaints(
   // One page at a time: a render reads module-level state (the preloaded screen) of the shared bundle.
   for (const local of localPaths) {
     try {
-      out.set(local, await render(local));
+      out.set(local, await render(local, base));
     } catch (err) {
       warn(`first paint: ${local} failed to render (${(err as Error).message}); it uses the plain first paint`);
     }

@@ -96,10 +96,10 @@ export function renderIndex(
     .replace("<title>Data Analyst Tools</title>", `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />`)
     .replace('<div id="root"></div>', () => {
-      // The app's own drawing of the page when there is one (see first-paint.ts). Inert and hidden
-      // from assistive technology: it is a picture of the page until React draws the working one.
+      // The app's own drawing of the page when there is one (see first-paint.ts), which the app
+      // hydrates. Inert and hidden from assistive technology until the app has taken it over.
       const drawn = firstPaints?.get(local);
-      if (drawn !== undefined) return `<div id="root"><div data-first-paint aria-hidden="true" inert>${drawn}</div></div>`;
+      if (drawn !== undefined) return `<div id="root"><div data-first-paint data-ssr aria-hidden="true" inert>${drawn}</div></div>`;
       return `<div id="root"><div data-first-paint aria-hidden="true" inert>${nav(base)}<main>${body}</main></div></div>`;
     });
 }

@@ -1,24 +1,36 @@
+import { StrictMode, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App } from "./App";
+import { setBasePathForServer } from "./lib/base-path";
 import { preloadScreenFor } from "./tool-routes";
 
 /**
- * Server build entry (`vite build --ssr`): the HTML of a page as the app first draws it, for the
- * server to send as the page's static first paint. The browser paints it before any script has
- * loaded; React then draws the same page over it (createRoot, not hydration), so the first paint
- * already holds the page's largest text and nothing moves when the working page takes its place.
- * Effects do not run here, so nothing is recorded or fetched.
+ * Server build entry (`vite build --ssr`): the HTML of a page as the app first draws it, which the
+ * server sends as the page's first paint. The browser paints it before any script has loaded, and
+ * the app then hydrates it (main.tsx) instead of drawing the page a second time. It is the same tree
+ * as main.tsx's (StrictMode, the router's basename), so the two agree on every element and id.
+ * Effects do not run here: nothing is recorded or fetched.
  */
-export async function renderFirstPaint(localPath: string): Promise<string> {
+/** main.tsx's Ready (it un-hides the page after hydration) has the same place in the tree. */
+function Ready({ children }: { children: ReactNode }) {
+  return children;
+}
+
+export async function renderFirstPaint(localPath: string, base = ""): Promise<string> {
+  setBasePathForServer(base);
   await preloadScreenFor(localPath);
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouter location={localPath}>
-        <App />
-      </StaticRouter>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={`${base}${localPath}`} basename={base || "/"}>
+          <Ready>
+            <App />
+          </Ready>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App } from "./App";
@@ -14,17 +14,47 @@ const queryClient = new QueryClient({
 const local = (basePath && location.pathname.startsWith(basePath) ? location.pathname.slice(basePath.length) : location.pathname) || "/";
 await preloadScreenFor(local);
 
-const root = createRoot(document.getElementById("root")!);
-// A transition lets React render the first page in small slices that yield to the browser instead
-// of one long task; the server's static first paint stays on screen until React commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={basePath || "/"}>
+const root = document.getElementById("root")!;
+// The server's first paint (inert, hidden from assistive technology until the app takes over).
+// `data-ssr` marks one the app drew itself (src/web/first-paint.tsx) for this path without a
+// query string: that one is hydrated. A URL with a query (state in the URL) or the plain fallback
+// paint is drawn afresh instead, replacing it.
+const firstPaint = root.querySelector<HTMLElement>(":scope > [data-first-paint]");
+const hydratable = firstPaint?.hasAttribute("data-ssr") && !location.search ? firstPaint : null;
+
+/** Runs after the first commit: the page is now the app's, so it is shown to everyone. */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (!hydratable) return;
+    hydratable.removeAttribute("data-first-paint");
+    hydratable.removeAttribute("aria-hidden");
+    hydratable.inert = false;
+  }, []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename={basePath || "/"}>
+        <Ready>
           <App />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+        </Ready>
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+// A transition lets React hydrate or render in small slices that yield to the browser instead of
+// one long task.
+startTransition(() => {
+  if (hydratable) {
+    hydrateRoot(hydratable, app, {
+      // A difference (e.g. a list kept in this browser's storage) makes React draw that part
+      // afresh, which is correct; it is noted, not reported as an error.
+      onRecoverableError: (error) => console.warn("First paint redrawn:", error instanceof Error ? error.message : error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });

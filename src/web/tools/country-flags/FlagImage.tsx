@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Flag } from "lucide-react";
 import { localFlagPath } from "../../../engines/reference/countries";
 import { basePath } from "../../lib/base-path";
+import { useImageSettled } from "../../lib/use-image-settled";
 import type { BorderStyle } from "../../../engines/reference/widths";
 
 /**
@@ -10,6 +11,12 @@ import type { BorderStyle } from "../../../engines/reference/widths";
  */
 export function FlagImage({ code, name, border }: { code: string; name: string; border: BorderStyle }) {
   const [failed, setFailed] = useState(false);
+  const src = `${basePath}${localFlagPath(code, border === "circular" ? "1x1" : "4x3")}`;
+  const imgRef = useImageSettled(
+    src,
+    () => {},
+    () => setFailed(true),
+  );
   if (failed) {
     return (
       <div className="flex size-full items-center justify-center bg-muted" role="img" aria-label={`Flag of ${name}`}>
@@ -19,7 +26,8 @@ export function FlagImage({ code, name, border }: { code: string; name: string; 
   }
   return (
     <img
-      src={`${basePath}${localFlagPath(code, border === "circular" ? "1x1" : "4x3")}`}
+      ref={imgRef}
+      src={src}
       alt={`Flag of ${name}`}
       loading="lazy"
       decoding="async"

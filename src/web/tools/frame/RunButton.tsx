@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "../../ui/button";
+
+const noChange = () => () => {};
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The screen's main action with the Ctrl/Cmd+Enter hint beside it. */
 export function RunButton({ onClick, children, icon }: { onClick: () => void; children: ReactNode; icon?: ReactNode }) {
-  const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+  // "Ctrl" in the server's first paint, the visitor's own key once the page is the app's.
+  const mac = useSyncExternalStore(noChange, isMac, () => false);
   return (
     <div className="flex flex-wrap items-center gap-3 pt-1">
       <Button onClick={onClick}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { GraduationCap } from "lucide-react";
 import type { UniversityType } from "../../../engines/reference/universities";
 import { cn } from "../../lib/cn";
+import { useImageSettled } from "../../lib/use-image-settled";
 import { monogram } from "./monogram";
 
 /** One calm gradient per type, so the offline placeholders still group visually. */
@@ -25,6 +26,7 @@ export function CrestImage({ src, name, type }: { src: string; name: string; typ
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   // Keyed by address: a new width is a new image that has neither loaded nor failed yet.
   const failed = failedSrc === src;
+  const imgRef = useImageSettled(src, () => setLoadedSrc(src), () => setFailedSrc(src));
   const loaded = loadedSrc === src;
 
   if (failed) {
@@ -45,6 +47,7 @@ export function CrestImage({ src, name, type }: { src: string; name: string; typ
   return (
     <div className={cn("flex size-full items-center justify-center bg-white p-[10%]", !loaded && "animate-pulse bg-muted")}>
       <img
+        ref={imgRef}
         src={src}
         alt={`${name} crest`}
         loading="lazy"
