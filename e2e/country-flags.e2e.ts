@@ -15,7 +15,7 @@ describe("Country Flags Reference", () => {
   it("lists all 249 ISO entries with flags served by our server, and searches name and both codes", async () => {
     const { page, context, outside } = await open();
     await expect(counter(page).textContent()).resolves.toBe("Showing 249 of 249");
-    await expect.poll(() => cards(page).count()).toBe(249);
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(249);
 
     // The first flag is a real picture from /api/flags (decoded, non-zero size).
     const first = cards(page).first().getByRole("img");

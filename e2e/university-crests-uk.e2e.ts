@@ -21,7 +21,7 @@ describe("University Crests Reference [UK]", () => {
   it("lists every institution, searches name, city, type and year, and shows the empty state", async () => {
     const { page, context } = await open();
     await expect(counter(page).textContent()).resolves.toBe(`Showing ${total} of ${total}`);
-    await expect.poll(() => cards(page).count()).toBe(total);
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(total);
 
     const search = page.getByLabel("Search", { exact: true });
     await search.fill("russell group");

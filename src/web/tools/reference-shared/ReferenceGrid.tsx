@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 
 /** Cards drawn in the first commit, and added per later step. */
 const FIRST_CARDS = 24;
-const STEP_CARDS = 48;
+const STEP_CARDS = 64;
 
 /**
  * Grows the number of cards drawn from FIRST_CARDS to `total`, one step per frame, each step a
