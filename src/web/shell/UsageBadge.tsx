@@ -63,7 +63,8 @@ export function UsageBadge() {
         className="inline-flex h-8 cursor-default items-center gap-1.5 rounded-full border border-primary/20 bg-primary/10 px-3 text-sm font-semibold text-primary tabular-nums focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <Zap className="size-3.5" aria-hidden="true" />
-        <span data-testid="usage-count" aria-busy={isPending}>
+        {/* Room for "…" and counts up to 999 alike: the nav does not shift when the count arrives. */}
+        <span data-testid="usage-count" aria-busy={isPending} className="inline-block min-w-[3ch] text-right">
           {isPending ? "…" : count.toLocaleString("en-US")}
         </span>
         <span className="hidden font-normal sm:inline">calcs</span>
