@@ -163,7 +163,7 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "dateAdd":
       return `${intent.amount >= 0 ? "Adds" : "Subtracts"} ${Math.abs(intent.amount)} ${intent.unit}${Math.abs(intent.amount) === 1 ? "" : "s"} ${intent.amount >= 0 ? "to" : "from"} ${intent.date.name}`;
     case "nullDefault":
-      return `Returns ${intent.aggregated ? `the total of ${intent.field.name}` : intent.field.name}, or ${typeof intent.fallback === "string" ? `"${intent.fallback}"` : intent.fallback} when it is empty`;
+      return `Returns ${intent.aggregated ? `the total of ${intent.field.name}` : intent.field.name}, or ${typeof intent.fallback === "string" ? `"${intent.fallback}"` : typeof intent.fallback === "object" ? intent.fallback.name : intent.fallback} when it is empty`;
     case "concat": {
       const fields = intent.parts.filter((p): p is { field: FieldRef } => "field" in p).map((p) => p.field.name);
       const sep = intent.parts.find((p): p is { text: string } => "text" in p)?.text;

@@ -78,6 +78,9 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       dates.push(intent.date);
       break;
     case "nullDefault":
+      values.push(intent.field);
+      if (typeof intent.fallback === "object") values.push(intent.fallback);
+      break;
     case "textCase":
     case "textExtract":
       values.push(intent.field);

@@ -189,7 +189,14 @@ export type Intent =
   | { family: "round"; subject: { field: FieldRef; agg?: Agg }; digits: number; mode: "nearest" | "up" | "down"; multiple?: number; name: string }
   | { family: "weightedAverage"; value: FieldRef; weight: FieldRef; name: string }
   | { family: "dateAdd"; date: FieldRef; amount: number; unit: Period; name: string }
-  | { family: "nullDefault"; field: FieldRef; fallback: number | string; aggregated: boolean; name: string }
+  | {
+      family: "nullDefault";
+      field: FieldRef;
+      /** A literal default, or another field to fall back to ("Region, or Country when null"). */
+      fallback: number | string | FieldRef;
+      aggregated: boolean;
+      name: string;
+    }
   | { family: "concat"; parts: Array<{ field: FieldRef } | { text: string }>; name: string }
   | {
       family: "textCase";

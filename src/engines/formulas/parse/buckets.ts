@@ -252,7 +252,7 @@ export function parseBuckets(ctx: Ctx): Intent | null {
   let items: Item[] = [];
   // "if X > 1000 then 'High' else if X > 500 then 'Medium' else 'Low'"; the later tests may leave
   // the subject out: "if score >= 90 then A, >= 80 then B, else C".
-  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
+  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?(?![\d.])|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
   if (ifThen.length) {
     for (const m of ifThen) {
       // "if profit > 0 then sales else 0" returns values, not labels: a flag with values.

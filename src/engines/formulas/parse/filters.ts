@@ -363,7 +363,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // entity it describes. A known value goes to its usual field; otherwise the entity's type
   // (assumed, so the explanation names it for renaming).
   for (;;) {
-    const m = /\b(for|from|among|on|in|across|of)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
+    // "how many 'VIP' users", "count Gold members": the counting words stand where a preposition would.
+    const m = /\b(for|from|among|on|in|across|of|how many|count|counting)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
     if (!m || !ENTITIES.has(singular(m[3]!))) break;
     const token = m[2]!;
     let value: string | null = null;
@@ -382,7 +383,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     // shipments" already names its measure, and the entity is only whose rows they are.
     const named = ctx.fork(ctx.t.slice(0, m.index)).residualMeasure()?.field;
     const measured = !!named && !/^(number|count|total|sum|average|avg|mean|no|num|how many)$/i.test(named.name);
-    ctx.t = ctx.t.slice(0, m.index) + (measured ? GAP : ` ${m[1] === "of" ? "of " : ""}${m[3]} `) + ctx.t.slice(m.index + m[0].length);
+    ctx.t = ctx.t.slice(0, m.index) + (measured ? GAP : ` ${/^(?:of|how many|count|counting)$/.test(m[1]!) ? `${m[1]} ` : ""}${m[3]} `) + ctx.t.slice(m.index + m[0].length);
   }
 
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.

@@ -1,7 +1,7 @@
 import type { FieldRef, Intent } from "../ir";
 import type { Ctx } from "./context";
-import { cut, placeholderText, trimFiller } from "./phrases";
-import { PLACEHOLDER, wordsOf } from "./text";
+import { cut, DIMENSION_WORDS, ENTITIES, placeholderText, trimFiller } from "./phrases";
+import { PLACEHOLDER, singular, wordsOf } from "./text";
 
 /** Text requests (join, change case, extract, trim, length, replace) and null handling. */
 
@@ -273,7 +273,46 @@ function delimWord(w: string): string | null {
 function alternative(ctx: Ctx, t: string): RegExpExecArray | null {
   const m = /\b(?:or|else|otherwise)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
   const q = m && PLACEHOLDER.test(m[1]!) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])] : null;
-  return m && (!q || q.kind === "quote") ? m : null;
+  if (m) return !q || q.kind === "quote" ? m : null;
+  // "Channel, or Direct when null": a capitalised word that names no field is the text to show.
+  const w = /\b(?:or|else|otherwise)\s+([a-z]+)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
+  const shown = w ? ctx.doc.casing.get(w[1]!) : undefined;
+  if (!w || !shown || !/^[A-Z][a-z]/.test(shown) || DIMENSION_WORDS.has(w[1]!) || ENTITIES.has(singular(w[1]!))) return null;
+  const out = [w[0], shown] as unknown as RegExpExecArray;
+  out.index = w.index;
+  return out;
+}
+
+/** Literal defaults written as plain words ("or Unknown when null" is a text, not a field). */
+const LITERAL_WORDS = /^(?:unknown|n a|na|none|not available|other|others|blank|empty|empty string|no data|zero|tbd|missing|null|nothing|all)$/;
+
+/**
+ * "[Region] or [Country] when null", "use ship city, else bill city if blank", "coalesce Region and
+ * Country": another field stands in for an empty one. Returns the field read and its stand-in.
+ */
+function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
+  const F = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
+  const EMPTY = "(?:null|nulls|blank|blanks|empty|missing|not available|not set|unavailable)";
+  const t = ctx.t.trim().replace(/^(?:(?:use|show|return|take|display|give me|get)\s+)?(?:the\s+)?/, "");
+  const m =
+    new RegExp(`^${F}\\s*,?\\s+(?:or|else|otherwise|and fall back to|falling back to|fall back to|with a fallback to|with fallback to|and use|and show)\\s+(?:the\\s+)?${F}\\s*,?\\s+(?:when|if|where|whenever|in case)\\s+(?:(?:it|that|the first|the former|the first one|[a-z_§0-9]+(?:\\s+[a-z_]+)?)\\s+)?(?:is|are|'s|s|was|comes back)?\\s*${EMPTY}$`).exec(t) ??
+    new RegExp(`^${F}\\s*,?\\s+(?:if|when)\\s+(?:it is\\s+|its\\s+)?(?:not|non)\\s*${EMPTY}\\s*,?\\s+(?:else|otherwise|or else)\\s+(?:the\\s+)?${F}$`).exec(t) ??
+    new RegExp(`^(?:coalesce|ifnull|nvl)\\s+(?:of\\s+)?${F}\\s*(?:,|and|with|then)\\s*(?:the\\s+)?${F}$`).exec(t) ??
+    new RegExp(`^(?:replace|fill|fill in)\\s+(?:the\\s+)?(?:${EMPTY}\\s+)?(?:values\\s+(?:in|of)\\s+)?${F}\\s+(?:values\\s+)?(?:(?:when|if)\\s+${EMPTY}\\s+)?(?:with|by|from)\\s+(?:the\\s+)?${F}$`).exec(t);
+  if (!m) return null;
+  const [a, b] = [m[1]!, m[2]!];
+  if (LITERAL_WORDS.test(b) || /^-?\d/.test(b)) return null;
+  const isRef = (x: string) => {
+    const q = PLACEHOLDER.exec(x);
+    return q ? ctx.doc.quoted[Number(q[1])]!.kind !== "quote" : null;
+  };
+  // A quoted value is a literal default; a capitalised unknown single word ("or Direct") reads as one too.
+  if (isRef(b) === false) return null;
+  if (isRef(b) === null && !/\s/.test(b) && /^[A-Z]/.test(ctx.doc.casing.get(b) ?? "") && !DIMENSION_WORDS.has(b) && !ENTITIES.has(singular(b)) && !/(?:name|id|date|code|email|phone|address|city|country|state|region)$/.test(b)) return null;
+  if (isRef(a) === false) return null;
+  const field = ctx.field(a);
+  const other = ctx.field(b);
+  return field && other && field.name.toLowerCase() !== other.name.toLowerCase() ? { field, other } : null;
 }
 
 export function parseNullDefault(ctx: Ctx): Intent | null {
@@ -283,6 +322,11 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   if (!/\b(null|nulls|blank|blanks|empty|empties|missing|na|n a|none|nan|no value|isnull|is_null|ifnull|coalesce|zn)\b/.test(t)) return null;
   // "avg discount by category, excluding nulls": leaving empty values out is not replacing them.
   if (/\b(?:excluding|exclude|ignoring|ignore|without|skipping|skip|except|omitting|omit|not counting)\s+(?:the\s+|any\s+)?(?:null|nulls|blank|blanks|empty|empties|missing)\b/.test(t)) return null;
+  const pair = fieldFallback(ctx);
+  if (pair) {
+    const aggregated = ctx.dialect !== "excel" && /\b(sum|total|aggregate|aggregated|measure)\b/.test(t);
+    return { family: "nullDefault", field: pair.field, fallback: pair.other, aggregated, name: `${pair.field.name} (No Nulls)` };
+  }
   // The replacement: "with 0", "as 'Unknown'", "to zero", "show N/A".
   let fallback: number | string = 0;
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.

@@ -331,7 +331,7 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "nullDefault": {
       const x = intent.field.isMeasureRef ? `[${intent.field.name}]` : intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
-      return { formula: named(name, `COALESCE(${x}, ${literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
+      return { formula: named(name, `COALESCE(${x}, ${typeof intent.fallback === "object" ? (intent.aggregated ? `SUM(${col(intent.fallback)})` : col(intent.fallback)) : literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
     }
     case "concat":
       return { formula: named(name, intent.parts.map((p) => ("field" in p ? col(p.field) : q(p.text))).join(" & ")), note: "add it as a calculated column" };

@@ -526,7 +526,7 @@ export function renderExcel(intent: Intent): Rendered {
     }
     case "nullDefault": {
       const x = s.cell(intent.field);
-      formula = `=IF(${x}="", ${literal(intent.fallback, q)}, ${x})`;
+      formula = `=IF(${x}="", ${typeof intent.fallback === "object" ? s.cell(intent.fallback) : literal(intent.fallback, q)}, ${x})`;
       break;
     }
     case "concat":

@@ -208,7 +208,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
       return { formula: `DATETIME_ADD(${f(intent.date)}, INTERVAL ${formatNumber(intent.amount)} ${UNIT[intent.unit]})` };
     case "nullDefault": {
       const x = intent.aggregated ? `SUM(${f(intent.field)})` : f(intent.field);
-      return { formula: `IFNULL(${x}, ${literal(intent.fallback, q)})` };
+      const other = typeof intent.fallback === "object" ? (intent.aggregated ? `SUM(${f(intent.fallback)})` : f(intent.fallback)) : literal(intent.fallback, q);
+      return { formula: `IFNULL(${x}, ${other})` };
     }
     case "concat": {
       // CONCAT takes exactly two arguments, so longer lists nest.

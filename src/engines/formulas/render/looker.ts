@@ -293,7 +293,7 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `add_${intent.unit}s(${formatNumber(n)}, ${d})` };
     }
     case "nullDefault":
-      return { formula: `coalesce(${f(intent.field)}, ${literal(intent.fallback, q)})` };
+      return { formula: `coalesce(${f(intent.field)}, ${typeof intent.fallback === "object" ? f(intent.fallback) : literal(intent.fallback, q)})` };
     case "concat":
       return { formula: `concat(${intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(", ")})` };
     case "textCase":

@@ -57,6 +57,9 @@ function bucketCondition(subject: string, r: BucketRule): string {
 
 const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
 
+/** Field names that usually hold numbers (a Postal Code is numeric in Superstore-style sources). */
+const NUMERIC_NAME = /\b(?:zip|zip code|postal code|postcode|number|no|num|qty|quantity|sales|amount|price|cost|count|year|age|score|rank|total|revenue|profit|units|discount)$/i;
+
 export function renderTableau(intent: Intent): Rendered {
   switch (intent.family) {
     case "ratio": {
@@ -208,13 +211,18 @@ export function renderTableau(intent: Intent): Rendered {
     case "dateAdd":
       return { formula: `DATEADD('${intent.unit}', ${formatNumber(intent.amount)}, ${f(intent.date)})` };
     case "nullDefault": {
+      if (typeof intent.fallback === "object") {
+        const agg = (x: FieldRef) => (intent.aggregated ? `SUM(${f(x)})` : f(x));
+        return { formula: `IFNULL(${agg(intent.field)}, ${agg(intent.fallback)})` };
+      }
       if (intent.aggregated) {
         return { formula: intent.fallback === 0 ? `ZN(SUM(${f(intent.field)}))` : `IFNULL(SUM(${f(intent.field)}), ${literal(intent.fallback, q)})` };
       }
       return { formula: intent.fallback === 0 ? `ZN(${f(intent.field)})` : `IFNULL(${f(intent.field)}, ${literal(intent.fallback, q)})` };
     }
     case "concat":
-      return { formula: intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(" + ") };
+      // "+" on a number adds instead of joining: fields whose names say they hold numbers go through STR().
+      return { formula: intent.parts.map((p) => ("field" in p ? (NUMERIC_NAME.test(p.field.name) ? `STR(${f(p.field)})` : f(p.field)) : q(p.text))).join(" + ") };
     case "textCase": {
       const fn = intent.to === "upper" ? "UPPER" : intent.to === "lower" ? "LOWER" : "PROPER";
       return { formula: `${fn}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
