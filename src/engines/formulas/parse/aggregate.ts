@@ -49,7 +49,8 @@ export function parseAggregate(ctx: Ctx): Intent | null {
     const word = measure.field.name.toLowerCase();
     if (/s$/.test(word) && ENTITIES.has(singular(word))) measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };
     // "campaigns with at least 100 clicks": a plural category noun is counted, not summed.
-    else if (/s$/.test(word) && !word.includes(" ") && DIMENSION_WORDS.has(singular(word))) measure = { agg: "countd", field: { name: singular(measure.field.name) } };
+    // "units" is nearly always a quantity measured, not business units counted.
+    else if (/s$/.test(word) && !word.includes(" ") && word !== "units" && DIMENSION_WORDS.has(singular(word))) measure = { agg: "countd", field: { name: singular(measure.field.name) } };
   }
   // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
   if (!hasAgg && filters.length === 0) return null;

@@ -164,14 +164,14 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
   let phrase: string | null = null;
   let agg: Agg | undefined;
-  if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) phrase = by[1]!;
+  if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
   else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories)$/.test(cut(verb[1]!))) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
   else if (noun) phrase = noun[1]!;
   else if (by) phrase = by[1]!;
   if (!phrase) return null;
   phrase = cut(phrase);
-  const words = trimFiller(wordsOf(phrase));
+  const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
   if (words[0] === "total" || words[0] === "sum") {
     agg = "sum";
     words.shift();
@@ -185,7 +185,7 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   if (!words.length) return null;
   const field = ctx.field(words.join(" "));
   if (!field) return null;
-  if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) agg = "sum";
+  if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) agg = "sum";
   return { field, agg };
 }
 

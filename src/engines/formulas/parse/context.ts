@@ -123,7 +123,7 @@ export class Ctx {
       }
       return null;
     }
-    const words = trimFiller(wordsOf(m[1]!));
+    const words = trimFiller(wordsOf(m[1]!), this.doc.casing);
     if (words.length === 0) return null;
     if (!keep) this.t = this.t.slice(0, m.index) + GAP + this.t.slice(m.index + m[0].length);
     const phrase = words.join(" ") === "dob" ? "date of birth" : words.join(" ");
@@ -149,7 +149,7 @@ export class Ctx {
   residual(): string {
     for (const seg of this.t.split("|")) {
       const phrase = cut(seg.trim());
-      const words = trimFiller(wordsOf(phrase));
+      const words = trimFiller(wordsOf(phrase), this.doc.casing);
       if (words.length && !words.every((w) => /^-?\d+(\.\d+)?$/.test(w))) return words.join(" ");
     }
     return "";
@@ -161,7 +161,7 @@ export class Ctx {
     const refs = [...this.t.matchAll(/§(\d+)/g)].filter((m) => this.doc.quoted[Number(m[1])]?.kind === "looker");
     for (const seg of this.t.split("|")) {
       const phrase = cut(seg.trim());
-      if (!trimFiller(wordsOf(phrase)).length) continue;
+      if (!trimFiller(wordsOf(phrase), this.doc.casing).length) continue;
       const m = this.measure(phrase, fallbackAgg);
       if (m && refs.length === 1 && !/§\d+/.test(phrase)) return this.measure(refs[0]![0], fallbackAgg) ?? m;
       if (m) return m;

@@ -23,7 +23,7 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   let p = cut(phrase.trim(), ["and", "to", "until", "till"]).replace(/\bdates\b/, "date");
   if (!p) return null;
   if (PLACEHOLDER.test(p)) return ctx.field(p);
-  const words = trimFiller(wordsOf(p)).filter((w) => !/^(the|a|an|its|their)$/.test(w));
+  const words = trimFiller(wordsOf(p), ctx.doc.casing).filter((w) => !/^(the|a|an|its|their)$/.test(w));
   if (!words.length) return null;
   p = words.join(" ");
   if (p === "dob") p = "date of birth";
@@ -70,7 +70,7 @@ function dateMinusDate(ctx: Ctx): Intent | null {
   const inUnit = /\bin\s+(seconds|minutes|hours|days|weeks|months|quarters|years)\b/.exec(ctx.t);
   const unit: DateUnit = inUnit ? unitOf(inUnit[1]!) : "day";
   const label = /^\s*([a-z§0-9_ ]{1,40}?)\s*[=:]\s/.exec(ctx.t);
-  const words = label ? trimFiller(wordsOf(label[1]!)) : [];
+  const words = label ? trimFiller(wordsOf(label[1]!), ctx.doc.casing) : [];
   const name = words.length ? words.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s ${start.name} to ${end.name}`;
   return { family: "dateDiff", start, end, unit, name };
 }
@@ -283,7 +283,7 @@ export function parseDateAdd(ctx: Ctx): Intent | null {
     if (!m) continue;
     const r = read(m);
     const phrase = cut(r.date.split("|")[0]!.trim(), ["and"]);
-    const words = trimFiller(wordsOf(phrase));
+    const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
     const p = words.length > 3 ? words.slice(-3).join(" ") : words.join(" ");
     if (!p || (!DATE_WORD.test(p) && !PLACEHOLDER.test(p))) continue;
     const date = dateFieldFrom(ctx, p, false);

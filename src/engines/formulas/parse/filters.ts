@@ -386,6 +386,27 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + (measured ? GAP : ` ${/^(?:of|how many|count|counting)$/.test(m[1]!) ? `${m[1]} ` : ""}${m[3]} `) + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "East sales", "total Furniture profit", "'Gold' revenue": a known value (or a quoted one) before
+  // the measure, at the start of the request, is a filter on its usual field.
+  for (;;) {
+    const m = /^(\s*(?:(?:the|total|sum of|sum|average|avg|mean|median|count of|number of|how many|max|min)\s+)*)(§\d+|[a-z]+)(?:\s+(region|segment|category|device|channel))?\s+(?=§\d+|[a-z])/.exec(ctx.t);
+    if (!m) break;
+    const token = m[2]!;
+    let value: string | null = null;
+    if (PLACEHOLDER.test(token)) {
+      const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])];
+      if (q?.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && /^[A-Z]/.test(q.text) && !/\s/.test(q.text)) value = q.text;
+    } else if (REGION_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
+      value = displayWord(token, ctx.doc.casing);
+    }
+    if (value === null) break;
+    const rest = ctx.t.slice(m.index + m[0].length);
+    // The next words must name something to measure, not a connecting word ("east of", "west and").
+    if (/^(?:of|and|or|to|vs|versus|is|are|=|\||,)\b/.test(rest.trim())) break;
+    out.push({ field: m[3] ? (ctx.field(m[3]) ?? fieldForValue(ctx, value)) : fieldForValue(ctx, value), op: "=", value });
+    ctx.t = `${m[1]} ${rest}`;
+  }
+
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.
   for (;;) {
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+only)?\b/.exec(ctx.t);
@@ -395,7 +416,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (PLACEHOLDER.test(token)) {
       const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])]!;
       // "in 'Order Count'" names a measure; "for 'Furniture'" names a value.
-      const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)$/i.test(q.text);
+      const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)(?:\s+(?:sold|purchased|ordered|booked|received))?$/i.test(q.text);
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
     } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
       value = displayWord(token, ctx.doc.casing);

@@ -37,7 +37,7 @@ export function parseRound(ctx: Ctx): Intent | null {
   const after = t.slice(m.index + m[0].length);
   let phrase = cut(after.replace(/^\s*(?:up|down|off|the|a)\s+/, ""), ["to", "up", "down", "into"]);
   if (!phrase || /^(to|up|down|nearest)$/.test(phrase)) phrase = cut(t.slice(0, m.index).split("|").pop() ?? "");
-  const words = trimFiller(wordsOf(phrase));
+  const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
   if (!words.length) return null;
   const { agg, rest } = splitAgg(words.join(" "));
   const field = ctx.field(rest || words.join(" "));

@@ -92,7 +92,7 @@ function headPhrase(s: string): string {
 
 /** A ratio operand: a number, an aggregate phrase, or an entity count. */
 function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
-  const p = trimFiller(wordsOf(phrase)).join(" ");
+  const p = trimFiller(wordsOf(phrase), ctx.doc.casing).join(" ");
   if (!p) return null;
   if (/^-?\d+(\.\d+)?$/.test(p)) return { kind: "num", value: Number(p) };
   const m = ctx.measure(p);
@@ -300,7 +300,7 @@ function conditionalRatio(ctx: Ctx): Intent | null {
   const measure = ctx.measure(subject) ?? null;
   if (!measure) return null;
   let base: Measure = measure;
-  const ws = trimFiller(wordsOf(subject));
+  const ws = trimFiller(wordsOf(subject), ctx.doc.casing);
   if (ws.length === 1 && measure.agg === "sum" && ENTITIES.has(singular(ws[0]!))) base = { agg: "countd", field: entityIdField(singular(ws[0]!), ctx.doc), entity: true };
   const label = filters.map((f) => (typeof f.value === "string" ? f.value : f.field.name)).join(" ");
   return ratioIntent(ctx, leafOf(base, filters), leafOf(base), `% ${label} ${base.field?.name ?? ""}`.trim());
@@ -388,19 +388,19 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "sales over 1000" is a threshold, "over the last 7 days" a window.
     if (/^(?:the )?(?:-?\d|last|past|previous|time)/.test(r.trim())) continue;
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
-    const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
+    const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l), ctx.doc.casing).join(" "))!) : operand(ctx, l);
     const perEntity = /\bper\b|for each|for every|by each/.test(op);
     // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
     // ("ratio of returns to orders" compares two count columns and keeps both summed.)
-    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
-    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
+    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r), ctx.doc.casing).join(" "));
+    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r), ctx.doc.casing).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
-    const rw = trimFiller(wordsOf(r));
+    const rw = trimFiller(wordsOf(r), ctx.doc.casing);
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
       den = sumOf(ctx.field(`${rw[0]}s`)!);
     }
     // "avg orders per customer": a plural entity as the numerator counts that entity.
-    const lw = trimFiller(wordsOf(l));
+    const lw = trimFiller(wordsOf(l), ctx.doc.casing);
     const lastL = lw[lw.length - 1] ?? "";
     if (perEntity && num?.kind === "measure" && (num.measure.agg === "avg" || num.measure.agg === "sum") && !num.measure.entity && lw.length === 2 && /^(?:average|avg|mean)$/.test(lw[0]!) && /s$/.test(lastL) && ENTITIES.has(singular(lastL)) && !PLACEHOLDER.test(l)) {
       num.measure = { agg: "countd", field: entityIdField(singular(lastL), ctx.doc), entity: true };
@@ -414,7 +414,7 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
     if (/\bper\b|for each|by each/.test(op) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
     const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(op);
-    const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+    const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
     if (label.length) return ratioIntent(ctx, num, den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
     return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
   }
@@ -441,7 +441,7 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
   const assign = /^\s*(?:(?:create|calculate|make|compute|define|add)\s+(?:a\s+)?(?:field\s+|column\s+|measure\s+)?)?([a-z§0-9_ ]{1,40}?)\s*(?:=|is|as)\s+(.+)$/.exec(ctx.t);
   let body = ctx.t;
   if (assign && OPERATORS.some(([re]) => re.test(` ${assign[2]} `))) {
-    name = trimFiller(wordsOf(assign[1]!)).map((w) => (PLACEHOLDER.test(w) ? ctx.field(w)!.name : displayWord(w, ctx.doc.casing))).join(" ") || null;
+    name = trimFiller(wordsOf(assign[1]!), ctx.doc.casing).map((w) => (PLACEHOLDER.test(w) ? ctx.field(w)!.name : displayWord(w, ctx.doc.casing))).join(" ") || null;
     body = ` ${assign[2]} `;
   }
 
@@ -451,7 +451,7 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
     const of = operand(ctx, headPhrase(pct[2]!));
     if (of && of.kind === "measure") {
       const label = /^\s*(?:calculate\s+|compute\s+)?(?:the\s+)?([a-z§0-9_ ]+?)\s+(?:as|is|=)\s+/.exec(body.trim());
-      const nm = label ? trimFiller(wordsOf(label[1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : null;
+      const nm = label ? trimFiller(wordsOf(label[1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : null;
       const factor = Number((Number(pct[1]) / 100).toFixed(10));
       return { family: "arithmetic", expr: { kind: "bin", op: "*", left: of, right: { kind: "num", value: factor } }, name: nm || `${fieldName(of)} × ${pct[1]}%`, level: "row" };
     }
@@ -488,12 +488,17 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
       const costLike = /cost|cogs|expense|spend|tax|fee|discount|return|refund/i;
       const [a, b] = costLike.test(given[0]!.name) && !costLike.test(given[1]!.name) ? [given[1]!, given[0]!] : [given[0]!, given[1]!];
       expr = { kind: "bin", op: "-", left: sumOf(a), right: sumOf(b) };
-      name ??= trimFiller(wordsOf(/\b(net income|net profit|gross profit|profit|net sales|net revenue|earnings)\b/.exec(body)![1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+      name ??= trimFiller(wordsOf(/\b(net income|net profit|gross profit|profit|net sales|net revenue|earnings)\b/.exec(body)![1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
     }
   }
   if (!expr) {
     // "gross profit" with no fields: revenue minus cost of goods sold.
-    if (/\bgross profit\b/.test(body)) expr = { kind: "bin", op: "-", left: assumeSum(ctx, "Revenue"), right: assumeSum(ctx, "COGS") };
+    // Only when "gross profit" is the whole request: "average gross profit", "gross profit where
+    // region is East" read a Gross Profit field through the aggregate.
+    if (/\bgross profit\b/.test(body) && trimFiller(wordsOf(body.replace(/\bgross profit\b/, " ")).filter((w) => w !== "|")).length === 0) {
+      expr = { kind: "bin", op: "-", left: assumeSum(ctx, "Revenue"), right: assumeSum(ctx, "COGS") };
+      name ??= "Gross Profit";
+    }
     else if (/\bprofit\b/.test(body) && /\b(sales|revenue)\b/.test(body) && /\b(cost|costs|expenses|cogs)\b/.test(body)) {
       const r = /\b(sales|revenue)\b/.exec(body)![1]!;
       const c = /\b(cost|costs|expenses|cogs)\b/.exec(body)![1]!;
@@ -536,9 +541,9 @@ export function parseGroupedRatio(ctx: Ctx): Intent | null {
     num = right ? { kind: "bin", op: /^(-|minus)$/.test(terms[i]!) ? "-" : "+", left: num, right } : null;
   }
   // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities.
-  const den = operand(ctx, split[2]!, /^[a-z]+s$/.test(trimFiller(wordsOf(split[2]!)).join(" ")));
+  const den = operand(ctx, split[2]!, /^[a-z]+s$/.test(trimFiller(wordsOf(split[2]!), ctx.doc.casing).join(" ")));
   if (!num || !den || den.kind === "num") return null;
-  const label = assign ? trimFiller(wordsOf(assign[1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+  const label = assign ? trimFiller(wordsOf(assign[1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
   const name = label.length ? label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${fieldName(num)} Ratio`;
   return ratioIntent(ctx, num, den, name.replace(/^profit margin$/i, "Profit Margin"));
 }

@@ -304,7 +304,7 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
   if (LITERAL_WORDS.test(b) || /^-?\d/.test(b)) return null;
   const isRef = (x: string) => {
     const q = PLACEHOLDER.exec(x);
-    return q ? ctx.doc.quoted[Number(q[1])]!.kind !== "quote" : null;
+    return q ? ctx.doc.quoted[Number(q[1])]?.kind !== "quote" : null;
   };
   // A quoted value is a literal default; a capitalised unknown single word ("or Direct") reads as one too.
   if (isRef(b) === false) return null;
