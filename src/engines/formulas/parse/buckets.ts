@@ -252,7 +252,7 @@ export function parseBuckets(ctx: Ctx): Intent | null {
   let items: Item[] = [];
   // "if X > 1000 then 'High' else if X > 500 then 'Medium' else 'Low'"; the later tests may leave
   // the subject out: "if score >= 90 then A, >= 80 then B, else C".
-  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?(?![\d.])|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
+  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?(?![\d.])|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\belseif\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
   if (ifThen.length) {
     for (const m of ifThen) {
       // "if profit > 0 then sales else 0" returns values, not labels: a flag with values.
@@ -336,6 +336,8 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
   if (yes === null || (typeof yes !== "object" && !labelVerb)) return null;
   const conditions = takeFilters(ctx.fork(`where ${m[2]!.replace(/\b(?:the|a|an)\s+/g, "")}`));
   if (!conditions.length || vague(conditions)) return null;
+  // "show Unknown when region is blank": a default for the empty field, read by the null-default parser.
+  if (!m[3] && conditions.length === 1 && conditions[0]!.op === "isnull") return null;
   const no = m[3] ? flagValue(ctx, m[3]) : typeof yes === "string" ? (yes === "Yes" ? "No" : `Not ${yes}`) : null;
   const name = typeof yes === "object" ? `${yes.name} (Conditional)` : `${conditions[0]!.field.name} Flag`;
   return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name };
@@ -348,7 +350,7 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const trigger =
     /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b|^\s*is (?:the |this |an? |each )?[a-z_]+ (?:late|overdue|delayed|early|on time|expired)\b/;
   const ifThen =
-    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t) ??
+    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}(?=\s*(?:end\s*)?$)|[a-z]+))?/.exec(ctx.t) ??
     /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);
   if (!trigger.test(ctx.t) && !ifThen) return null;
   let yes: FlagValue = "Yes";

@@ -334,10 +334,15 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
 
   // "for the East region only", "in the Furniture category", "from the 'Online' channel".
   for (;;) {
-    const m = ctx.take(
-      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/,
-    );
+    const m = (
+      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/
+    ).exec(ctx.t);
     if (!m) break;
+    // "count of product category", "of Customer Segment": an entity or dimension word
+    // before the dimension is part of the field's name, not a value.
+    const w = m[1]!;
+    if (!PLACEHOLDER.test(w) && (ENTITIES.has(singular(w)) || DIMENSION_WORDS.has(singular(w)) || /^(?:ship|shipping|order|payment|sub)$/.test(w))) break;
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
     if (m[2] === "event") {
       out.push({ field: ctx.assume("Event Name"), op: "=", value: PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : m[1]! });
       continue;
@@ -443,7 +448,12 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const m = /\b([a-z]+)\s+(over|above|greater than|more than|exceeding|under|below|less than|of at least|at least|of at most|at most|>=|<=|>|<)\s+(-?\d+(?:\.\d+)?)\b/.exec(ctx.t);
     if (!m || DIMENSION_WORDS.has(m[1]!) || /^(average|moving|rolling|days?|weeks?|months?|years?|top|bottom|last|past|next|first)$/.test(m[1]!)) break;
     const op = opOf(m[2]!.replace(/^of /, "")) as CmpOp;
-    const subject = m[1]!;
+    // "net revenue above 100", "discount percent over 0.2": a qualifying word before the subject
+    // belongs to its name.
+    const before = /([a-z]+)\s+$/.exec(ctx.t.slice(0, m.index));
+    const qualifier = before && !THRESHOLD_LEAD.test(before[1]!) && !ENTITIES.has(singular(before[1]!)) && !DIMENSION_WORDS.has(before[1]!) && !ENTITIES.has(singular(m[1]!)) ? before : null;
+    const subject = qualifier ? `${qualifier[1]} ${m[1]}` : m[1]!;
+    if (qualifier) m.index = qualifier.index;
     let field: FieldRef;
     if (ENTITIES.has(singular(subject))) field = opts.measureField ?? ctx.assume(`${displayWord(singular(subject), ctx.doc.casing)} Amount`);
     else {
@@ -453,10 +463,15 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     }
     out.push({ field, op, value: Number(m[3]) });
     // Keep the subject: "orders over 100" still counts orders.
-    ctx.t = ctx.t.slice(0, m.index) + ` ${subject} ` + GAP + ctx.t.slice(m.index + m[0].length);
+    const end = (qualifier ? qualifier.index + qualifier[0].length : m.index) + m[0].length;
+    ctx.t = ctx.t.slice(0, m.index) + ` ${subject} ` + GAP + ctx.t.slice(end);
   }
   return out;
 }
+
+/** Words before a thresholded subject that are not part of its name ("rows have sales over 100"). */
+const THRESHOLD_LEAD =
+  /^(?:have|has|had|having|with|where|when|if|is|are|was|were|the|a|an|and|or|of|rows?|records?|count|number|how|many|much|sum|total|average|avg|mean|that|which|whose|for|in|on|by|to|from|per|each|every|all|any|only|its|their|show|flag|label|mark|filter|keep|exclude|include|cases|lines|entries|items|not|no)$/;
 
 function singularStatus(w: string): string {
   const s = singular(w);

@@ -124,7 +124,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   const t = ctx.t;
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
   if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
-  const field = (fallback: string): FieldRef => {
+  const field = (fallback: string, matched?: string): FieldRef => {
     const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
     const ph = /§\d+/.exec(t);
     if (ph && ctx.doc.quoted[Number(PLACEHOLDER.exec(ph[0])![1])]?.kind !== "quote") return ctx.field(ph[0])!;
@@ -136,6 +136,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const verb = /\b(?:trim|strip|clean|length of|len)\s+(?:the\s+|all\s+)?([a-z_]+(?:\s+[a-z_]+)?)/.exec(t);
     if (verb && !/^(spaces|whitespace|white space|leading|trailing|extra)/.test(verb[1]!)) {
       const f = ctx.field(cut(verb[1]!));
+      if (f) return f;
+    }
+    // "region first three letters", "Customer Name left 2": the field is written before the part taken.
+    if (matched) {
+      const rest = trimFiller(wordsOf(t.replace(matched, " ").replace(/\b(?:take|get|extract|pull|show|return|keep|only|just|grab|the|from|of|characters?|chars?|letters?|digits?)\b/g, " ")), ctx.doc.casing);
+      const f = rest.length && rest.length <= 4 ? ctx.field(rest.join(" ")) : null;
       if (f) return f;
     }
     return ctx.assume(fallback);
@@ -150,12 +156,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   // First / last N characters.
   let m = /\b(?:first|left|leftmost|leading|initial)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bleft\s+(\d+)\b/.exec(t);
   if (m) {
-    const f = field("Code");
+    const f = field("Code", m[0]);
     return { family: "textExtract", field: f, op: "left", count: Number(m[1] ?? m[2]), name: `${f.name} First ${m[1] ?? m[2]}` };
   }
   m = /\b(?:last|right|rightmost|trailing|final)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bright\s+(\d+)\b/.exec(t);
   if (m) {
-    const f = field("Code");
+    const f = field("Code", m[0]);
     return { family: "textExtract", field: f, op: "right", count: Number(m[1] ?? m[2]), name: `${f.name} Last ${m[1] ?? m[2]}` };
   }
   m = /\b(?:characters?|chars?|letters?|positions?)\s+(\d+)\s+(?:-|to|through|thru)\s+(\d+)\b/.exec(t) ?? /\b(\d+)\s+(?:characters?|chars?)\s+starting\s+(?:at|from)\s+(?:position\s+)?(\d+)\b/.exec(t);
@@ -271,7 +277,7 @@ function delimWord(w: string): string | null {
 
 /** "${users.country}, or 'Unknown' when null": a quoted text or a number offered as the alternative. */
 function alternative(ctx: Ctx, t: string): RegExpExecArray | null {
-  const m = /\b(?:or|else|otherwise)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
+  const m = /(?:\b(?:or|else|otherwise)|,)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
   const q = m && PLACEHOLDER.test(m[1]!) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])] : null;
   if (m) return !q || q.kind === "quote" ? m : null;
   // "Channel, or Direct when null": a capitalised word that names no field is the text to show.
@@ -330,8 +336,12 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // The replacement: "with 0", "as 'Unknown'", "to zero", "show N/A".
   let fallback: number | string = 0;
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
+  // "default [Region] to 'Unknown'": a field reference after the verb is what is defaulted, not the default.
+  const literalAfter = [
+    ...t.matchAll(/\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/g),
+  ].find((m) => !PLACEHOLDER.test(m[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]?.kind === "quote");
   const v =
-    /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t) ??
+    (literalAfter as RegExpExecArray | undefined) ??
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
     alternative(ctx, t);
   if (v) {

@@ -180,6 +180,8 @@ export function normalize(raw: string): Doc {
   t = t.replace(/#/g, " number ");
   t = t.replace(/\bexcl\b\.?/g, "excluding").replace(/\bincl\b\.?/g, "including");
   // "distinct # of customers" is the number of distinct customers; "pls"/"plz" is "please".
+  // "how many different regions", "count of different SKUs": different ones are distinct ones.
+  t = t.replace(/\b(how many|number of|count of|count|counting|total)\s+(?:different|separate|individual)\b/g, "$1 distinct");
   t = t.replace(/\b(distinct|unique)\s+number\s+of\b/g, "number of $1").replace(/\b(?:pls|plz|plse)\b/g, "please");
   t = t.replace(/&/g, " and ");
   t = t.replace(/(\d)\s*\+/g, "$1 plus");
