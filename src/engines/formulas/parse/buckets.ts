@@ -160,7 +160,8 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
   const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
-  const noun = /\b([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
+  // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
+  const noun = /(?<![a-z0-9_§])([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
   const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
   let phrase: string | null = null;
   let agg: Agg | undefined;
@@ -385,7 +386,8 @@ export function parseFlag(ctx: Ctx): Intent | null {
   yes = fieldNamed(yes);
   no = fieldNamed(no);
   const only = conditions[0]!;
-  if (conditions.length === 1 && only.op === "isnull" && no === only.field && (typeof yes === "string" || typeof yes === "number")) {
+  const sameField = (v: FlagValue) => v !== null && typeof v === "object" && v.name.toLowerCase() === only.field.name.toLowerCase();
+  if (conditions.length === 1 && only.op === "isnull" && sameField(no) && (typeof yes === "string" || typeof yes === "number")) {
     return { family: "nullDefault", field: only.field, fallback: yes, aggregated: false, name: `${only.field.name} (No Nulls)` };
   }
   // "if revenue is null then 0" is a default for missing values, not a flag.
@@ -394,7 +396,11 @@ export function parseFlag(ctx: Ctx): Intent | null {
   // "true when ...", "boolean", "true/false": the condition itself is the answer.
   const boolean = /\b(boolean|true false|true or false|true (?:when|if|where)|false (?:when|if|where))\b/.test(ctx.doc.text) && yes === "Yes";
   const isName = /^\s*is\s+([a-z]+)/.exec(ctx.doc.text);
-  const name = isName
+  // "if discount > 0.5 then 0.5 else discount": the field held within a limit.
+  const limited = typeof yes === "number" && no !== null && typeof no === "object" && conditions.length === 1 && conditions[0]!.field.name.toLowerCase() === (no as FieldRef).name.toLowerCase() && /^[<>]=?$/.test(conditions[0]!.op);
+  const name = limited
+    ? `${(no as FieldRef).name} (${conditions[0]!.op.startsWith(">") ? "Capped" : "Floored"})`
+    : isName
     ? `Is ${displayWord(isName[1]!, ctx.doc.casing)}`
     : typeof yes === "string"
       ? yes === "Yes"

@@ -85,7 +85,12 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken))\b/;
   if (!trig.test(t)) return null;
   // "rows where age > 65", "customers with age over 40": an Age field compared, not an age computed.
-  if (/\b(?:age|ages)\s+(?:is\s+)?(?:>|<|>=|<=|=|!=|over|above|under|below|greater|less|more|at least|at most|between|of at least)\s/.test(t) && !/\b(?:birth|dob|born|birthday|birthdate)\b/.test(t)) return null;
+  // Likewise "max age", "average age": an aggregate of an Age field.
+  if (
+    (/\b(?:age|ages)\s+(?:is\s+)?(?:>|<|>=|<=|=|!=|over|above|under|below|greater|less|more|at least|at most|between|of at least)\s/.test(t) ||
+      /\b(?:min|max|minimum|maximum|median|sum|total|average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:§\d+\s+)?age\b/.test(t)) &&
+    !/\b(?:birth|dob|born|birthday|birthdate)\b/.test(t)
+  ) return null;
   if (/\b(percent|percentage|pct|relative)\s+(?:difference|change|diff)\b/.test(t)) return null;
   if (/\bthen\b|\b(?:flag|label)\b/.test(t)) return null;
   // "difference between sales and cost" is arithmetic: at least one side must look like a date.

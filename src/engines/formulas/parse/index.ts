@@ -137,6 +137,22 @@ function possessiveToPer(doc: Doc): void {
 }
 
 /**
+ * "cap discount at 0.5", "sales, capped at 1000", "floor margin at 0": a limit on each value is the
+ * same as "if discount > 0.5 then 0.5 else discount", which the flag parser reads.
+ */
+function capToCondition(doc: Doc): void {
+  const X = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
+  const N = "(-?\\d+(?:\\.\\d+)?)";
+  const m =
+    new RegExp(`^(cap|limit|clamp|floor)\\s+(?:the\\s+)?${X}\\s+(?:at|to)\\s+(?:a\\s+)?(?:(?:max|maximum|min|minimum)\\s+(?:of\\s+)?)?${N}$`).exec(doc.text) ??
+    new RegExp(`^(?:the\\s+)?${X}\\s*,?\\s+(capped|limited|clamped|floored)\\s+(?:at|to)\\s+(?:a\\s+)?(?:(?:max|maximum|min|minimum)\\s+(?:of\\s+)?)?${N}$`).exec(doc.text);
+  if (!m) return;
+  const [verb, field] = /^(?:cap|limit|clamp|floor)$/.test(m[1]!) ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+  const n = m[3]!;
+  doc.text = /^floor/.test(verb) ? `if ${field} < ${n} then ${n} else ${field}` : `if ${field} > ${n} then ${n} else ${field}`;
+}
+
+/**
  * "by region, total sales", "across regions, average profit": a grouping written first is the same
  * as one written last ("average profit across regions").
  */
@@ -158,6 +174,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
     doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
   }
+  capToCondition(doc);
   possessiveToPer(doc);
   groupingFirst(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;

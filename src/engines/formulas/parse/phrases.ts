@@ -248,6 +248,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   if (agg === "countd" && /^(sessions|visits|clicks|events|conversions|bookings)$/.test(rest)) {
     return { agg, field: { name: `${displayWord(singular(rest), doc.casing)} ID` } };
   }
+  // "unique region count", "distinct customers count": the trailing "count" repeats the aggregation.
+  if (agg === "countd" && / counts?$/.test(rest)) rest = rest.replace(/ counts?$/, "");
   const entity = entityOf(rest);
   if ((agg === "count" || agg === "countd") && entity && !PLACEHOLDER.test(rest)) {
     return { agg: "countd", field: entityIdField(entity, doc), entity: agg === "count" };

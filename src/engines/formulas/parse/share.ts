@@ -460,7 +460,12 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
   // "difference between sales and cost" (dates are the date-difference parser's).
   const diff = /\bdifference between (.+?) and (.+)$/.exec(body.trim());
   // "revenue from price and quantity", "line total = qty x unit price".
-  const product = /\b(price|unit price|rate|cost per unit|unit cost)\b/.test(body) && /\b(quantity|qty|units|unit count|hours|count)\b/.test(body) && !/\b(minus|subtract|plus|\+|-)\s/.test(body);
+  // ("count rows where discount rate > 100" counts; its "rate" and "count" multiply nothing.)
+  const product =
+    /\b(price|unit price|rate|cost per unit|unit cost)\b/.test(body) &&
+    /\b(quantity|qty|units|unit count|hours|count)\b/.test(body) &&
+    !/\b(minus|subtract|plus|\+|-)\s/.test(body) &&
+    !/^\s*(?:count|number of|how many)\b|\b(?:where|when|if)\b|[<>]/.test(body);
   let expr: Expr | null = null;
   if (product && !OPERATORS.some(([re, op]) => op === "*" && re.test(body))) {
     const pm = /\b(unit price|price per unit|price|rate|unit cost|cost per unit)\b/.exec(body)!;

@@ -252,8 +252,12 @@ export function renderLooker(intent: Intent): Rendered {
         case "dayName":
           return timeframe("the day of the week", "day_of_week");
         case "monthName":
-        case "monthShort":
-          return timeframe("the month name", "month_name");
+        case "monthShort": {
+          // No date-format function, but the month number maps to its name through case().
+          const names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+          const label = (n: string) => (intent.part === "monthShort" ? n.slice(0, 3) : n);
+          return { formula: `case(${names.map((n, i) => `when(extract_months(${d}) = ${i + 1}, "${label(n)}")`).join(", ")}, null)` };
+        }
         case "dayShort":
         case "weekend":
           return timeframe("the day of the week", "day_of_week");
