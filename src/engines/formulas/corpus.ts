@@ -1288,4 +1288,11 @@ export const corpus: CorpusCase[] = [
   DAX("Sales[Net Revenue], capped at 1000", "Net Revenue (Capped) = IF(Sales[Net Revenue] > 1000, 1000, Sales[Net Revenue])"),
   XL("floor margin at 0", "=IF(A2<0, 0, A2)", { Margin: [-5, 12] }, 0, { fill: [0, 12] }),
   LK("month name of ${orders.created_date}", "case(when(extract_months(${orders.created_date}) = 1, \"January\"), when(extract_months(${orders.created_date}) = 2, \"February\"), when(extract_months(${orders.created_date}) = 3, \"March\"), when(extract_months(${orders.created_date}) = 4, \"April\"), when(extract_months(${orders.created_date}) = 5, \"May\"), when(extract_months(${orders.created_date}) = 6, \"June\"), when(extract_months(${orders.created_date}) = 7, \"July\"), when(extract_months(${orders.created_date}) = 8, \"August\"), when(extract_months(${orders.created_date}) = 9, \"September\"), when(extract_months(${orders.created_date}) = 10, \"October\"), when(extract_months(${orders.created_date}) = 11, \"November\"), when(extract_months(${orders.created_date}) = 12, \"December\"), null)"),
+  T("QTD order count", "COUNTD(IF DATETRUNC('quarter', [Order Date]) = DATETRUNC('quarter', TODAY()) AND [Order Date] <= TODAY() THEN [Order ID] END)"),
+  LS("QTD order count", "COUNT_DISTINCT(CASE WHEN YEAR(Order Date) = YEAR(CURRENT_DATE()) AND QUARTER(Order Date) = QUARTER(CURRENT_DATE()) THEN Order ID ELSE NULL END)"),
+  XL("YTD number of orders", '=COUNTIFS(A:A, ">="&DATE(YEAR(TODAY()), 1, 1), A:A, "<="&TODAY())', { "Order Date": ["@jan1", "@today-0", "2001-05-05"] }, 2),
+  T("{INCLUDE [Customer] : SUM(Sales)}", "{INCLUDE [Customer] : SUM([Sales])}"),
+  T("most recent order date", "MAX([Order Date])"),
+  T("% of sales within each region", "SUM([Sales]) / MIN({FIXED [Region] : SUM([Sales])})"),
+  XL("percent of sales within each region", "=B2/SUMIFS(B:B, A:A, A2)", { Region: ["East", "East", "West"], Sales: [30, 10, 5] }, 0.75, { fill: [0.75, 0.25, 1] }),
 ];

@@ -15,6 +15,8 @@ interface Family {
   templates: string[];
   fields: string[];
   ok: Check;
+  /** Entity nouns ("orders") are words, not columns: no bracketed or qualified styles. */
+  wordsOnly?: boolean;
 }
 
 const BI: Dialect[] = ["tableau", "dax"];
@@ -209,6 +211,15 @@ const families: Family[] = [
     fields: NUMS,
     ok: (f, n, d) => names(f, n, d) && /100/.test(f) && /COUNT|count|SUM\(IF|SUM\(CASE/i.test(f) && !/DATEDIFF/.test(f),
   },
+  {
+    name: "period to date of a distinct count",
+    dialects: ["tableau", "looker-studio", "dax", "excel"],
+    templates: ["QTD number of {x}", "quarter to date count of distinct {x}", "{x} count QTD"],
+    fields: ["Customers", "Orders", "Products"],
+    wordsOnly: true,
+    // A distinct count stays distinct inside the window: never a SUM of IDs.
+    ok: (f, _n, d) => (d === "excel" ? /COUNTIFS|COUNTA\(UNIQUE/.test(f) : /COUNTD|COUNT_DISTINCT|DISTINCTCOUNT/.test(f)) && !/SUM\(IF[^)]*THEN \[\w+ ID\]/.test(f),
+  },
 ];
 
 describe("phrasing × field-style grid", () => {
@@ -218,7 +229,7 @@ describe("phrasing × field-style grid", () => {
       for (const dialect of fam.dialects) {
         for (const template of fam.templates) {
           for (const field of fam.fields) {
-            for (const written of styles(field, dialect)) {
+            for (const written of fam.wordsOnly ? [field.toLowerCase(), field] : styles(field, dialect)) {
               const query = template.replace(/\{x\}/g, written);
               const r = generateFormula(dialect, query);
               const formula = r.ok ? r.formula.replace(/\s+/g, " ") : "";

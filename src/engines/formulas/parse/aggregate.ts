@@ -7,7 +7,7 @@ import { singular } from "./text";
 /** Plain and conditional aggregates: "sales for the East region only", "count distinct customers in 2023". */
 
 const AGG_RE =
-  /\b(sum|sumif|sumifs|countif|countifs|averageif|averageifs|total|totals|average|avg|mean|median|count|counts|number of|how many|how much|distinct|unique|minimum|maximum|min|max|lowest|highest|earliest|latest|smallest|largest|biggest)\b/;
+  /\b(sum|sumif|sumifs|countif|countifs|averageif|averageifs|total|totals|average|avg|mean|median|count|counts|number of|how many|how much|distinct|unique|minimum|maximum|min|max|lowest|highest|earliest|latest|most recent|smallest|largest|biggest)\b/;
 
 /** A short label for a measure name: "East", "Last 30 Days", "This Year", "From 2024-01-01". */
 function filterLabel(c: Condition): string {

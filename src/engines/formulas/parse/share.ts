@@ -34,6 +34,17 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
     const measure = ctx.measureOrDefault();
     return { family: "percentOfTotal", measure, pivotRow: true, name: `${measure.field?.name ?? "Rows"} % of Row` };
   }
+  // "% of sales within each region", "share of profit inside its category": a share inside a group
+  // with no word for "total".
+  const inGroup = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:within|inside|in)\s+(?:each|every|its|their|the)\s+(§\d+|[a-z_]+)\s*$/.exec(ctx.t.trim());
+  if (inGroup && !/^(?:rows?|records?|lines?|cells?|columns?|total|view)$/.test(inGroup[2]!) && !/\btotal\b/.test(inGroup[1]!) && !re.test(ctx.t.replace(inGroup[0], " "))) {
+    const measure = ctx.measure(inGroup[1]!);
+    const within = ctx.field(inGroup[2]!, { asDimension: true });
+    if (measure && within) {
+      const what = measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows");
+      return { family: "percentOfTotal", measure, within, name: `${what} % of ${within.name} Total` };
+    }
+  }
   const m = re.exec(ctx.t);
   if (!m) return null;
   // "share of sales from the East region" is a conditional ratio, not a share of the total.

@@ -195,7 +195,7 @@ export function normalize(raw: string): Doc {
   t = t.replace(/(^|[^0-9]):|:(?![0-9])/g, "$1 : ");
   // "values in column B", "the cells in [Sales]": the column itself.
   t = t.replace(/(?<!\b(?:previous|prior|last)\s)(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, " ");
-  t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[()]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
+  t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[(){}]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
   t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
   t = t.replace(/\s+/g, " ").trim();
   // Conversational openings carry no meaning: "how do I calculate", "what's the formula for", "that returns".

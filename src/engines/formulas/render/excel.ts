@@ -361,8 +361,15 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "periodToDate": {
-      const m = s.whole(intent.measure.field!);
       const d = s.whole(intent.date);
+      const mm = intent.measure;
+      // Counts of orders (one row each) count the window's rows; other distinct counts count unique values in it.
+      const windowSum = (from: string, to: string): string =>
+        mm.entity || mm.agg === "count" || !mm.field
+          ? `COUNTIFS(${d}, ">="&${from}, ${d}, "<="&${to})`
+          : mm.agg === "countd"
+            ? `COUNTA(UNIQUE(FILTER(${s.range(mm.field)}, (${s.range(intent.date)}>=${from})*(${s.range(intent.date)}<=${to})*(${s.range(mm.field)}<>""))))`
+            : `${mm.agg === "avg" ? "AVERAGEIFS" : "SUMIFS"}(${s.whole(mm.field)}, ${d}, ">="&${from}, ${d}, "<="&${to})`;
       // A fiscal year starting in month k+1 began on the 1st of that month in the year of (today - k months).
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const start =
@@ -375,12 +382,12 @@ export function renderExcel(intent: Intent): Rendered {
             : intent.period === "month"
             ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
             : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
-      const cur = `SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
+      const cur = windowSum(start, "TODAY()");
       // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
       const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
       // The earlier window starts `months` before this one; a year back from 1 January reads plainly.
       const prevStart = intent.period === "year" && !intent.againstPreviousPeriod && !k ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
-      const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
+      const prev = windowSum(prevStart, `EDATE(TODAY(), -${months})`);
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
       else formula = `=${intent.previousYear ? prev : cur}`;

@@ -39,6 +39,14 @@ function condition(c: Condition): string {
 
 const conditions = (cs: Condition[], join = " AND ") => cs.map(condition).join(join);
 
+/** The measure over the rows of a date window: a distinct count stays distinct, a count counts rows. */
+function windowAgg(m: Measure, when: string): string {
+  if (m.agg === "countd" && m.field) return `COUNTD(IF ${when} THEN ${f(m.field)} END)`;
+  if (m.agg === "count" || !m.field) return `SUM(IF ${when} THEN 1 ELSE 0 END)`;
+  if (m.agg === "avg") return `AVG(IF ${when} THEN ${f(m.field)} END)`;
+  return `SUM(IF ${when} THEN ${f(m.field)} END)`;
+}
+
 function filtered(m: Measure, cs: Condition[]): string {
   if (cs.length === 0) return measure(m);
   const when = conditions(cs);
@@ -120,19 +128,19 @@ export function renderTableau(intent: Intent): Rendered {
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const tr = (x: string) => `DATETRUNC('${p}', ${k ? `DATEADD('month', -${k}, ${x})` : x})`;
       if (intent.compare) {
-        const cur = `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
+        const cur = `${windowAgg(intent.measure, `${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY()`)}`;
         const back = `DATEADD('${intent.againstPreviousPeriod ? p : "year"}', -1, TODAY())`;
-        const prev = `SUM(IF ${tr(d)} = ${tr(back)} AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
+        const prev = `${windowAgg(intent.measure, `${tr(d)} = ${tr(back)} AND ${d} <= ${back}`)}`;
         if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
         return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
       }
       if (intent.previousYear) {
         return {
-          formula: `SUM(IF ${tr(d)} = ${tr("DATEADD('year', -1, TODAY())")} AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
+          formula: `${windowAgg(intent.measure, `${tr(d)} = ${tr("DATEADD('year', -1, TODAY())")} AND ${d} <= DATEADD('year', -1, TODAY())`)}`,
         };
       }
       return {
-        formula: `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`,
+        formula: `${windowAgg(intent.measure, `${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY()`)}`,
       };
     }
     case "rank": {
