@@ -1295,4 +1295,7 @@ export const corpus: CorpusCase[] = [
   T("most recent order date", "MAX([Order Date])"),
   T("% of sales within each region", "SUM([Sales]) / MIN({FIXED [Region] : SUM([Sales])})"),
   XL("percent of sales within each region", "=B2/SUMIFS(B:B, A:A, A2)", { Region: ["East", "East", "West"], Sales: [30, 10, 5] }, 0.75, { fill: [0.75, 0.25, 1] }),
+  T("count of customers with total sales over 5000", "COUNTD(IF {FIXED [Customer ID] : SUM([Sales])} > 5000 THEN [Customer ID] END)"),
+  DAX("number of customers whose total sales exceed 5000", "Customers with Sales > 5000 = COUNTROWS( FILTER( VALUES(Sales[Customer ID]), CALCULATE(SUM(Sales[Sales])) > 5000 ) )"),
+  XL("how many customers have total revenue above 1000", '=SUMPRODUCT(--(SUMIFS(B:B, A:A, UNIQUE(FILTER(A2:A1000, A2:A1000<>"")))>1000))', { "Customer ID": ["c1", "c1", "c2", "c3"], Revenue: [600, 600, 900, 1500] }, 2),
 ];

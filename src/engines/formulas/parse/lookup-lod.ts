@@ -93,7 +93,14 @@ const LOD_EVENTS = /^(order|purchase|sale|transaction|login|visit|activity|booki
  * entities whose own total passes a test, counted (a FIXED total per entity, then a distinct count).
  */
 export function parseEntityTotalCount(ctx: Ctx): Intent | null {
-  const m = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|having|whose)\s+(?:a\s+)?(?:total\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\s+(?:(?:in|of|worth of)\s+(?:total\s+)?(.+)|([a-z]+s))$/.exec(ctx.t.trim());
+  let m = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|having|whose)\s+(?:a\s+)?(?:total\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\s+(?:(?:in|of|worth of)\s+(?:total\s+)?(.+)|([a-z]+s))$/.exec(ctx.t.trim());
+  // "count of customers with total sales over 5000", "customers whose lifetime revenue exceeds 1000":
+  // the measure first, then the test; "total" says it is the entity's own total, not each row's value.
+  const after = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|have|having|whose)\s+(?:a\s+)?(?:total|lifetime|overall|combined|cumulative)\s+(.+?)\s+(?:is\s+|are\s+|of\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most|exceeding|exceeds?|greater than|>=|<=|>|<)\s+(-?\d+(?:\.\d+)?)$/.exec(ctx.t.trim());
+  if (!m && after) {
+    const opWord = /^(exceeding|exceeds?|greater than|>)$/.test(after[3]!) ? "over" : after[3] === ">=" ? "at least" : after[3] === "<=" ? "at most" : after[3] === "<" ? "under" : after[3]!;
+    m = Object.assign([after[0], after[1], opWord, after[4], after[2], undefined], { index: after.index, input: after.input }) as unknown as RegExpExecArray;
+  }
   if (!m) return null;
   const who = singular(m[1]!);
   if (!ENTITIES.has(who) && !DIMENSION_WORDS.has(who)) return null;
