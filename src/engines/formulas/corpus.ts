@@ -413,7 +413,7 @@ export const corpus: CorpusCase[] = [
   // "X by <dimension>" splits the view (round 4): the plain aggregate, not a FIXED level.
   T("average of quantity by sub-category", "AVG([Quantity])"),
   T("sales this year", "SUM(IF DATETRUNC('year', [Order Date]) = DATETRUNC('year', TODAY()) THEN [Sales] END)"),
-  T("2 week moving average of orders", "WINDOW_AVG(SUM([Orders]), -1, 0)"),
+  T("2 week moving average of orders", "WINDOW_AVG(COUNTD([Order ID]), -1, 0)"),
   T("what is the rank of each state based on sales in descending order", "RANK(SUM([Sales]))"),
   T("calculate the days to deliver", "DATEDIFF('day', [Order Date], [Delivery Date])"),
   NO("tableau", "return 'Yes' if the order was shipped late"),
@@ -1071,7 +1071,7 @@ export const corpus: CorpusCase[] = [
   // "number of orders" keeps its "of" in a period comparison: the orders are counted, not a field "Number".
   T("count of orders for the previous month", "LOOKUP(COUNTD([Order ID]), -1)"),
   T("MoM change in number of orders", "COUNTD([Order ID]) - LOOKUP(COUNTD([Order ID]), -1)"),
-  DAX("number of orders previous month", "Order ID Previous Month = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), DATEADD('Date'[Date], -1, MONTH))"),
+  DAX("number of orders previous month", "Orders Previous Month = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), DATEADD('Date'[Date], -1, MONTH))"),
   // A grouping written first reads like one written last; "uppercased" names the case change.
   T("across regions, average profit", "AVG([Profit])"),
   LS("for each campaign, CTR", "CASE WHEN SUM(Impressions) = 0 THEN NULL ELSE SUM(Clicks) / SUM(Impressions) END"),
@@ -1231,7 +1231,7 @@ export const corpus: CorpusCase[] = [
   DAX("count of orders with Amount over 1000", "Number of Orders (Amount > 1000) = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), Sales[Amount] > 1000)"),
   DAX("Days to Close = close date - created date", "Days To Close = DATEDIFF(Sales[Created Date], Sales[Close Date], DAY)"),
   DAX("customer tier: Gold if total sales > 10000, Silver if > 5000, else Bronze", "Sales Tier = SWITCH(TRUE(), SUM(Sales[Sales]) > 10000, \"Gold\", SUM(Sales[Sales]) > 5000, \"Silver\", \"Bronze\")"),
-  DAX("YoY growth of Orders count", "Order ID YoY % = VAR CurrentValue = DISTINCTCOUNT(Sales[Order ID]) VAR PreviousValue = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), SAMEPERIODLASTYEAR('Date'[Date])) RETURN DIVIDE(CurrentValue - PreviousValue, PreviousValue)"),
+  DAX("YoY growth of Orders count", "Orders YoY % = VAR CurrentValue = DISTINCTCOUNT(Sales[Order ID]) VAR PreviousValue = CALCULATE(DISTINCTCOUNT(Sales[Order ID]), SAMEPERIODLASTYEAR('Date'[Date])) RETURN DIVIDE(CurrentValue - PreviousValue, PreviousValue)"),
   DAX("first name & ' ' & last name", "First Name Last Name = Sales[First Name] & \" \" & Sales[Last Name]"),
   LK("what share of the column is ${inventory.count}", "${inventory.count} / sum(${inventory.count})"),
   LK("moving 3 month sum of ${orders.total_revenue}", "sum(offset_list(${orders.total_revenue}, -2, 3))"),

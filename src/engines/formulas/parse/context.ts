@@ -1,6 +1,6 @@
 import type { Condition, Dialect, FieldRef, Measure } from "../ir";
-import { cut, fieldFrom, measureFrom, trimFiller } from "./phrases";
-import { type Doc, PLACEHOLDER, wordsOf } from "./text";
+import { cut, ENTITIES, entityIdField, fieldFrom, measureFrom, trimFiller } from "./phrases";
+import { type Doc, PLACEHOLDER, singular, wordsOf } from "./text";
 
 /** Words that never start a date field's name ("truncate order date" names Order Date). */
 const NOT_DATE_WORDS =
@@ -167,6 +167,21 @@ export class Ctx {
       if (m) return m;
     }
     return null;
+  }
+
+  /**
+   * The measure of a time calculation. A bare entity plural ("rolling sum of orders") counts the
+   * entity in Tableau and DAX, where rows are order lines and no Orders column exists; analytics
+   * sources (Looker Studio, Looker) and sheets keep such metrics as columns.
+   */
+  timeMeasure(): Measure {
+    const m = this.measureOrDefault();
+    const f = m.field;
+    const bare = f && !f.assumed && !f.view && !f.table && !f.isMeasureRef && !f.column && !this.doc.raw.includes(`[${f.name}]`);
+    if ((this.dialect === "tableau" || this.dialect === "dax") && m.agg === "sum" && bare && /^[a-z]+s$/i.test(f.name) && ENTITIES.has(singular(f.name.toLowerCase()))) {
+      return { agg: "countd", field: entityIdField(singular(f.name.toLowerCase()), this.doc), entity: true };
+    }
+    return m;
   }
 
   /** The residual measure, or an assumed SUM(Sales) when the request names none. */

@@ -318,7 +318,9 @@ function conditionalRatio(ctx: Ctx): Intent | null {
 }
 
 export function parseRatio(ctx: Ctx): Intent | null {
-  for (const [re, entity, status] of STATUS_RATES) {
+  // "Return Rate = [Returned Qty] / [Quantity]": a formula written after "=" names its own fields.
+  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t);
+  for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
       const who = /\b(customers?|users?|subscribers?|members?|accounts?|orders?|deals?|opportunities|tickets?)\b/.exec(ctx.t);
       const ent = who ? displayWord(singular(who[1]!), ctx.doc.casing) : entity;

@@ -18,7 +18,8 @@ function unitOf(w: string | undefined): Period | "row" {
   return "row";
 }
 
-const measureName = (m: Measure) => m.field?.name ?? "Rows";
+/** "Orders" for a count of Order IDs, the field's name otherwise. */
+const measureName = (m: Measure) => ((m.entity || m.agg === "countd") && m.field && / ID$/.test(m.field.name) ? `${m.field.name.replace(/ ID$/, "")}s` : (m.field?.name ?? "Rows"));
 
 export function parseMovingAverage(ctx: Ctx): Intent | null {
   // "rolling 6 month revenue", "trailing 12 months sales", "TTM revenue": a rolling total over the window.
@@ -69,7 +70,7 @@ export function parseMovingAverage(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:moving|rolling|trailing|average|avg|mean|window)\b/);
   const date = ctx.dateField();
   ctx.drop(/\b(?:over time|per day|per week|per month|by day|by week|by month|daily|weekly|monthly)\b/);
-  const measure = ctx.measureOrDefault();
+  const measure = ctx.timeMeasure();
   const unitLabel = unit === "row" ? "Period" : unit.charAt(0).toUpperCase() + unit.slice(1);
   return {
     family: "movingAverage",
@@ -94,7 +95,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:sum|total|over time)\b/);
   const date = ctx.dateField();
   ctx.drop(/\b(?:by|per|over|across)\s+(?:day|week|month|quarter|year)s?\b/);
-  const measure = stat === "count" ? (ctx.residualMeasure("count") ?? { agg: "count" as const, field: ctx.assume("Order ID") }) : ctx.measureOrDefault();
+  const measure = stat === "count" ? (ctx.residualMeasure("count") ?? { agg: "count" as const, field: ctx.assume("Order ID") }) : ctx.timeMeasure();
   if (stat === "count" && measure.agg === "sum") measure.agg = "count";
   // "running count of orders": distinct order IDs, one row each in a sheet.
   if (stat === "count" && measure.field && !measure.field.assumed && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
@@ -173,7 +174,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
     ctx.drop(/\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (?:year|quarter|month))\b/);
     ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
     const date = ctx.dateField();
-    const measure = ctx.measureOrDefault();
+    const measure = ctx.timeMeasure();
     return {
       family: "periodToDate",
       measure,
@@ -189,7 +190,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();
-  const measure = ctx.measureOrDefault();
+  const measure = ctx.timeMeasure();
   return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, fiscalStart, name: `${measureName(measure)} ${fiscalStart ? "Fiscal " : ""}${tag}${previousYear ? " Last Year" : ""}` };
 }
 
@@ -248,7 +249,7 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:monthly|quarterly|weekly|daily|yearly|annual|by month|by quarter|by week|by day|by year|each month|per month|month level)\b/);
   const date = ctx.dateField();
   ctx.viewFilters.push(...filters);
-  const measure = ctx.measureOrDefault();
+  const measure = ctx.timeMeasure();
   const tag: Record<string, string> = { year: "YoY", quarter: "QoQ", month: "MoM", week: "WoW", day: "DoD", row: "vs Previous" };
   const periods = periodsAgo && Number(periodsAgo[1]) > 1 ? Number(periodsAgo[1]) : undefined;
   const Unit = period.charAt(0).toUpperCase() + period.slice(1);
