@@ -52,6 +52,7 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       if (intent.measure.field) values.push(intent.measure.field);
       break;
     case "topN":
+      if (intent.within) dims.push(intent.within);
       dims.push(intent.dimension);
       if (intent.measure.field) values.push(intent.measure.field);
       break;

@@ -162,7 +162,16 @@ export type Intent =
       within?: FieldRef;
       name: string;
     }
-  | { family: "topN"; measure: Measure; dimension: FieldRef; n: number; direction: "desc" | "asc"; name: string }
+  | {
+      family: "topN";
+      measure: Measure;
+      dimension: FieldRef;
+      n: number;
+      direction: "desc" | "asc";
+      /** The top N inside each value of this field ("top 3 products within each region"). */
+      within?: FieldRef;
+      name: string;
+    }
   | {
       family: "buckets";
       /** The value bucketed: a row-level field, or an aggregate such as SUM(Sales). */

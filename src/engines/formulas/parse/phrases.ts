@@ -173,8 +173,15 @@ export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolea
     ws = [...ws.slice(0, -1), acronymPlural ? last.slice(0, -1) : singular(last)];
   }
   if (ws.length > 1) {
-    const hyphened = new RegExp(`\\b${ws.map((w) => w.replace(/[^a-z0-9_]/g, "")).join("-")}\\b`, "i").exec(doc.raw);
-    if (hyphened) return { name: hyphened[0].replace(/(^|-)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()) };
+    // "Sub-Category" (also written "sub-categories" where a dimension is named in the singular).
+    const parts = ws.map((w) => w.replace(/[^a-z0-9_]/g, ""));
+    const last = parts[parts.length - 1]!;
+    const lastRe = opts.asDimension ? (last.endsWith("y") ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:e?s)?`) : last;
+    const hyphened = new RegExp(`\\b${[...parts.slice(0, -1), lastRe].join("-")}\\b`, "i").exec(doc.raw);
+    if (hyphened) {
+      const written = opts.asDimension ? hyphened[0].replace(/[^-]+$/, last) : hyphened[0];
+      return { name: written.replace(/(^|-)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()) };
+    }
   }
   return { name: ws.map((w, i) => (i > 0 && /^(of|and|the|per|to|for|in|on|by|at)$/.test(w) ? w : displayWord(w, doc.casing))).join(" ") };
 }

@@ -405,6 +405,14 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     case "topN": {
       const word = intent.direction === "asc" ? "Bottom" : "Top";
+      if (intent.within && intent.measure.field) {
+        // The rank inside the row's group: its larger (or smaller) values in the same group, plus one.
+        const m = intent.measure.field;
+        const rankIn = `COUNTIFS(${s.whole(intent.within)}, ${s.cell(intent.within)}, ${s.whole(m)}, "${intent.direction === "asc" ? "<" : ">"}"&${s.cell(m)})+1`;
+        formula = `=IF(${rankIn}<=${intent.n}, ${q(`${word} ${intent.n}`)}, "")`;
+        note = `one row per ${intent.dimension.name} and ${intent.within.name}`;
+        break;
+      }
       formula = `=IF(RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(`${word} ${intent.n}`)}, "")`;
       note = `one row per ${intent.dimension.name}; filter the column to keep the flagged rows`;
       break;

@@ -153,7 +153,7 @@ export function renderTableau(intent: Intent): Rendered {
       const dir = intent.direction === "asc" ? ", 'asc'" : "";
       return {
         formula: `RANK(${measure(intent.measure)}${dir}) <= ${intent.n}`,
-        note: `put it on Filters, keep True and set Compute Using to ${f(intent.dimension)}`,
+        note: `put it on Filters, keep True and set Compute Using to ${f(intent.dimension)}${intent.within ? `, with ${f(intent.within)} in the view so the rank restarts for each ${intent.within.name}` : ""}`,
       };
     }
     case "buckets": {
