@@ -1,5 +1,5 @@
 import type { Condition, Expr, FieldRef, Intent, Level, Measure } from "../ir";
-import type { Ctx } from "./context";
+import { Ctx } from "./context";
 import { takeFilters } from "./filters";
 import { BOUNDARY, ENTITIES, STATUS_VALUES, cut, entityIdField, trimFiller } from "./phrases";
 import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
@@ -106,6 +106,13 @@ function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
   const p = trimFiller(wordsOf(phrase), ctx.doc.casing).join(" ");
   if (!p) return null;
   if (/^-?\d+(\.\d+)?$/.test(p)) return { kind: "num", value: Number(p) };
+  // Looker Studio sources (GA, ad platforms) name metrics in title case: "Leads", "Active Users",
+  // "Total Revenue" are columns to sum, not entities to count or aggregation words.
+  const written = wordsOf(p);
+  if (ctx.dialect === "looker-studio" && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
+    const f = ctx.field(p);
+    if (f) return leafOf({ agg: "sum", field: f });
+  }
   const m = ctx.measure(p);
   if (!m) return null;
   // A bare entity as a divisor ("revenue per user") counts distinct ones.
@@ -354,7 +361,10 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (a && b) return ratioIntent(ctx, { kind: "bin", op: "-", left: b, right: a }, a, `${fieldName(b)} vs ${fieldName(a)} %`);
   }
 
-  const withoutFilters = ctx.fork(ctx.t);
+  // A scratch context: the filters taken here only shape the test below, so their assumed fields
+  // (a Status for "active users") must not be charged to the answer.
+  const withoutFilters = new Ctx(ctx.doc, ctx.dialect);
+  withoutFilters.t = ctx.t;
   takeFilters(withoutFilters);
   // "margin = profit_amount / sales_amount": the formula written after "=" says which fields; the
   // name before it is only the label, so the named rate's own field guesses do not apply.
