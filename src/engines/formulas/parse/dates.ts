@@ -99,7 +99,10 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     const end = ctx.assume("End Date");
     return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: skipWeekends || /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
   }
-  const between = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t);
+  const between =
+    /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t) ??
+    // "business days to approve: Submitted Date to Approved Date": two dates joined by "to".
+    /(?:^|:\s*|\|\s*)((?:§\d+|[a-z_]+(?:\s+[a-z_]+)?\s+date))\s+(?:to|until|till|through|->)\s+((?:§\d+|[a-z_]+(?:\s+[a-z_]+)?\s+date))\s*$/.exec(t);
   const workdays = skipWeekends || /\b(business|working|work|week) ?days?\b|\bnetworkdays\b|\bworkdays?\b|\bweekdays\b/.test(t);
   let unit: DateUnit = "day";
   const u = unitRe.exec(t);

@@ -107,8 +107,11 @@ function applyTable(intent: Intent, tableName: string): void {
 const NOT_A_FIELD =
   /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot|ytd|mtd|qtd|wtd)\b/i;
 
+/** "Units Shipped", "Items Purchased": a quantity named by what happened to it is a real column. */
+const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders) (?:shipped|bought|purchased)$/i;
+
 function plausible(intent: Intent): boolean {
-  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name));
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
 }
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */
@@ -172,8 +175,14 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     .trim();
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
   if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
-    doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
+    doc.text = doc.text
+      .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ")
+      // "..., null when no users", "blank if there are no orders": the same zero-divisor guard.
+      .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+(?:there\s+(?:are|is)\s+)?no\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?\s*$/, " ")
+      .trim();
   }
+  // "how many rows are missing a phone number": rows where that field is blank.
+  doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   capToCondition(doc);
   possessiveToPer(doc);
   groupingFirst(doc);

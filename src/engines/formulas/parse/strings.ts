@@ -29,7 +29,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
   let sep = /\baddress\b/.test(ctx.t) ? ", " : " ";
   let sepFound = false;
   // A quoted separator: "separated by ' - '", "with '/' between".
-  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
+  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using|joined by|join(?:ed)? with|split by|divided by)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
   if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
@@ -81,7 +81,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
 }
 
 const TRIM_WORDS =
-  /\b(?:trim(?:med|ming)?|strip|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
+  /\b(?:trim(?:med|ming)?|strip|(?:without|no) (?:the )?(?:leading|trailing|extra)(?: (?:and|or|\/) (?:leading|trailing))? (?:spaces|whitespace|white space|blanks)|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
 /** "uppercase", "proper case": a request that changes letter case as well as anything else. */
 const CASE_WORDS =
   /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;

@@ -227,6 +227,8 @@ export function normalize(raw: string): Doc {
     .replace(/\blookupvalue\b/g, "lookup")
     .replace(/\bdatetrunc\b/g, "truncate");
   t = t.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|fifty|ninety|hundred)\b/g, (w) => String(NUMBER_WORDS[w]));
+  // "the Monday of the week for X", "week's Monday": the week's first day.
+  t = t.replace(/\b(?:the\s+)?(?:monday|first day)\s+of\s+(?:the|that|its|each)\s+week\b|\bweek s monday\b/g, "start of the week");
   // "3 mo", "12mth", "4 wk", "2 yrs", "7d": abbreviated period units after a number.
   t = t.replace(/\b(\d+)\s*(mo|mos|mth|mths|mnth|mnths|wk|wks|yr|yrs|qtr|qtrs|d|dy|dys|w|y|q)\b/g, (_m, n: string, u: string) => {
     const unit = /^(?:mo|mos|mth|mths|mnth|mnths)$/.test(u) ? "month" : /^(?:wk|wks|w)$/.test(u) ? "week" : /^(?:yr|yrs|y)$/.test(u) ? "year" : /^(?:qtr|qtrs|q)$/.test(u) ? "quarter" : "day";
