@@ -30,7 +30,9 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   if (p === "today" || p === "now" || p === "current date") return null;
   if (/^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?)$/.test(p)) return null;
   // "HireDate", "order_date": already a date name, written as one word.
-  if (addDate && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
+  // ("Account Created", written in title case, is the column's own name.)
+  const titled = words.length > 1 && words.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  if (addDate && !titled && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
   return ctx.field(p);
 }
 

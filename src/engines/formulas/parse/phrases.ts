@@ -113,7 +113,9 @@ export function cut(s: string, extraStops: string[] = []): string {
     // "Ad Group", "Customer Group": "group" after a name word is part of the name, unless it
     // groups something ("group by region", "sales group into bands").
     const groupNoun = w === "group" && out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x)) && !/^(by|into|them|it|the|as|on)$/.test(words[i + 1] ?? "");
-    if ((BOUNDARY.has(w) || extraStops.includes(w)) && !groupNoun) {
+    // "account for" is a verb; "Account Created", "account manager" name things.
+    const accountNoun = /^accounts?$/.test(w) && words[i + 1] !== "for";
+    if ((BOUNDARY.has(w) || extraStops.includes(w)) && !groupNoun && !accountNoun) {
       const meaningful = out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x));
       if (w === "of" && out.length > 0 && !meaningful && !extraStops.includes(w)) {
         out.push(w);

@@ -140,7 +140,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     }
     // "region first three letters", "Customer Name left 2": the field is written before the part taken.
     if (matched) {
-      const rest = trimFiller(wordsOf(t.replace(matched, " ").replace(/\b(?:take|get|extract|pull|show|return|keep|only|just|grab|the|from|of|characters?|chars?|letters?|digits?)\b/g, " ")), ctx.doc.casing);
+      const rest = trimFiller(wordsOf(t.replace(matched, " ").replace(/\b(?:take|get|extract|pull|show|return|keep|only|just|grab|the|from|of|in|characters?|chars?|letters?|digits?|text|part|everything|string|portion|substring)\b|\|/g, " ")), ctx.doc.casing);
       const f = rest.length && rest.length <= 4 ? ctx.field(rest.join(" ")) : null;
       if (f) return f;
     }
@@ -215,7 +215,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(m[2]!)) delim = m[2]!;
     else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;
     if (delim !== null && delim !== "") {
-      const f = field("Text");
+      const f = field("Text", m[0]);
       return { family: "textExtract", field: f, op: side, delimiter: delim, name: `${f.name} ${side === "before" ? "Prefix" : "Suffix"}` };
     }
   }
