@@ -200,7 +200,7 @@ const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
   [/\b(?:mom|m\s*o\s*m|month over month|month on month|vs (?:the )?(?:last|previous|prior) month|versus (?:the )?(?:last|previous|prior) month|compared (?:to|with) (?:the )?(?:last|previous|prior) months?|(?:last|previous|prior) months?)\b/, "month"],
   [/\b(?:wow|w\s*o\s*w|week over week|week on week|vs (?:the )?(?:last|previous|prior) week|compared (?:to|with) (?:the )?(?:last|previous|prior) week|(?:last|previous|prior) weeks?)\b/, "week"],
   [/\b(?:dod|day over day|day on day|vs (?:the )?(?:previous|prior) day|compared (?:to|with) (?:the )?(?:previous|prior) day|(?:previous|prior) days?|yesterday)\b/, "day"],
-  [/\b(?:(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)|period over period|pop|(?:previous|prior|last|preceding) (?:row|record|period|value|entry|line)s?|row above|lag|lagged|vs previous|versus previous|compared (?:to|with) (?:the )?previous|from (?:the )?previous|from (?:the )?prior|over (?:the )?previous|to previous|than previous)\b/, "row"],
+  [/\b(?:(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)|(?:the )?(?:one|1|column|pivot) before|period over period|pop|(?:previous|prior|last|preceding) (?:row|record|period|value|entry|line)s?|row above|lag|lagged|vs previous|versus previous|compared (?:to|with) (?:the )?previous|from (?:the )?previous|from (?:the )?prior|over (?:the )?previous|to previous|than previous)\b/, "row"],
 ];
 
 export function parsePeriodChange(ctx: Ctx): Intent | null {
@@ -235,7 +235,9 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   if (!ratioOf && !percent && !diff && /\b(yoy|mom|qoq|wow|dod|y o y|m o m)\b/.test(` ${ctx.doc.text} `)) output = "percent";
   const filters = takeFilters(ctx);
   ctx.drop(/\b(?:growth|percent|percentage|pct|rate|change|difference|diff|delta|variance|increase|decrease|vs|versus|compared|compare|comparison|relative|from|with|to|same|period|over|on|the|value|values|(?<!\b(?:number|count)\s)of|in|calculate|ratio)\b/);
-  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b/.test(ctx.doc.text);
+  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b|\bpivot\b/.test(ctx.doc.text);
+  // "between each pivot and the one before": the words that name the two sides.
+  ctx.drop(/\bbetween\s+(?:each|every|the)?\s*(?:pivot|column|row|period)?\s*(?:and)?\b|\beach\s+(?:pivot|column)\b/);
   ctx.drop(/\bpivot(?:ed)?\b/);
   let rowsPerPeriod: number | undefined = ago ? Number(ago[1]) : undefined;
   if (sameGrain) ctx.drop(/\bsame\s+(?:month|quarter)\b/);
