@@ -36,6 +36,7 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       break;
     case "percentOfTotal":
       if (intent.within) dims.push(intent.within);
+      if (intent.across) dims.push(intent.across);
       if (intent.measure.field) values.push(intent.measure.field);
       break;
     case "runningTotal":

@@ -107,7 +107,16 @@ export type Intent =
       perPeriod?: { unit: Period; date: FieldRef };
       name: string;
     }
-  | { family: "percentOfTotal"; measure: Measure; within?: FieldRef; /** Looker: share of the pivoted row. */ pivotRow?: boolean; name: string }
+  | {
+      family: "percentOfTotal";
+      measure: Measure;
+      within?: FieldRef;
+      /** Looker: share of the pivoted row. */
+      pivotRow?: boolean;
+      /** "across all categories, ignoring the category slicer": only this field's filter is removed (DAX ALL(column)). */
+      across?: FieldRef;
+      name: string;
+    }
   | {
       family: "runningTotal";
       measure: Measure;

@@ -115,7 +115,11 @@ export function renderDax(intent: Intent): Rendered {
       return { formula: named(name, calculate(measure(intent.measure), filterArgs(intent.filters))) };
     case "percentOfTotal": {
       const m = measure(intent.measure);
-      const all = intent.within ? `ALLEXCEPT(${tableOf(intent.measure.field)}, ${col(intent.within)})` : `ALL(${tableOf(intent.measure.field)})`;
+      const all = intent.within
+        ? `ALLEXCEPT(${tableOf(intent.measure.field)}, ${col(intent.within)})`
+        : intent.across
+          ? `ALL(${col(intent.across)})`
+          : `ALL(${tableOf(intent.measure.field)})`;
       return { formula: named(name, `DIVIDE(\n    ${m},\n    CALCULATE(${m}, ${all})\n)`) };
     }
     case "runningTotal": {
