@@ -177,7 +177,8 @@ export class Ctx {
   timeMeasure(): Measure {
     const m = this.measureOrDefault();
     const f = m.field;
-    const bare = f && !f.assumed && !f.view && !f.table && !f.isMeasureRef && !f.column && !this.doc.raw.includes(`[${f.name}]`);
+    // ("Total Bookings", written in title case, names a column.)
+    const bare = f && !f.assumed && !f.view && !f.table && !f.isMeasureRef && !f.column && !this.doc.raw.includes(`[${f.name}]`) && !/^[A-Z]/.test(this.doc.casing.get(f.name.toLowerCase()) ?? "");
     if ((this.dialect === "tableau" || this.dialect === "dax") && m.agg === "sum" && bare && /^[a-z]+s$/i.test(f.name) && ENTITIES.has(singular(f.name.toLowerCase()))) {
       return { agg: "countd", field: entityIdField(singular(f.name.toLowerCase()), this.doc), entity: true };
     }

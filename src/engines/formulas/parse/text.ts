@@ -227,6 +227,8 @@ export function normalize(raw: string): Doc {
     .replace(/\blookupvalue\b/g, "lookup")
     .replace(/\bdatetrunc\b/g, "truncate");
   t = t.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|fifty|ninety|hundred)\b/g, (w) => String(NUMBER_WORDS[w]));
+  // "(one row per month)": the sheet's grain, said the way "by month" says it.
+  t = t.replace(/\b(?:with\s+|there is\s+)?(?:1|one|a)\s+row\s+(?:per|for each|for every|each)\s+(day|week|month|quarter|year)\b/g, "by $1");
   // "the Monday of the week for X", "week's Monday": the week's first day.
   t = t.replace(/\b(?:the\s+)?(?:monday|first day)\s+of\s+(?:the|that|its|each)\s+week\b|\bweek s monday\b/g, "start of the week");
   // "3 mo", "12mth", "4 wk", "2 yrs", "7d": abbreviated period units after a number.
