@@ -194,6 +194,7 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
   [/\b(?:month name abbreviation|abbreviated month|short month|month abbreviation|3 letter month|three letter month|month short name)\b/, "monthShort"],
   [/\b(?:day name abbreviation|abbreviated day|short day name|day abbreviation|3 letter day|weekday abbreviation)\b/, "dayShort"],
   [/\b(?:hour of (?:the )?day)\b/, "hour"],
+  [/\b(?:day of (?:the )?month|day number of (?:the )?month|day of month number)\b/, "day"],
   [/\b(?:month name|name of (?:the )?month|monthname|full month)\b/, "monthName"],
   [/\b(?:day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|dayname)\b/, "dayName"],
   [/\b(?:day of (?:the )?week|weekday|dow|day number of (?:the )?week)\b/, "weekday"],

@@ -110,8 +110,10 @@ const NOT_A_FIELD =
 /** "Units Shipped", "Items Purchased": a quantity named by what happened to it is a real column. */
 const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders) (?:shipped|bought|purchased)$/i;
 
-function plausible(intent: Intent): boolean {
-  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
+function plausible(intent: Intent, doc: Doc): boolean {
+  // A name the user wrote in brackets ([Days Late]) or quotes is a column as written.
+  const written = (f: FieldRef) => doc.quoted.some((q) => q.kind !== "quote" && q.text === f.name);
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
 }
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */
@@ -143,6 +145,12 @@ function possessiveToPer(doc: Doc): void {
  * "cap discount at 0.5", "sales, capped at 1000", "floor margin at 0": a limit on each value is the
  * same as "if discount > 0.5 then 0.5 else discount", which the flag parser reads.
  */
+function labelRule(doc: Doc): void {
+  // "days in stock over 90 is 'Aged', otherwise 'Fresh'": a test, its label, then the other label.
+  const m = /^(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(over|above|under|below|more than|less than|at least|at most|>=|<=|>|<|=)\s+(-?\d+(?:\.\d+)?)\s+(?:is|are|=|means|becomes|->)\s+(§\d+|[a-z]+)\s*,?\s+(?:otherwise|else|or else|and otherwise)\s+(?:is\s+)?(§\d+|[a-z]+)$/.exec(doc.text);
+  if (m) doc.text = `if ${m[1]} ${m[2]} ${m[3]} then ${m[4]} else ${m[5]}`;
+}
+
 function capToCondition(doc: Doc): void {
   const X = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
   const N = "(-?\\d+(?:\\.\\d+)?)";
@@ -184,6 +192,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   // "how many rows are missing a phone number": rows where that field is blank.
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   capToCondition(doc);
+  labelRule(doc);
   possessiveToPer(doc);
   groupingFirst(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
@@ -232,7 +241,7 @@ function firstParse(doc: Doc, dialect: Dialect, tableName: string | null): Parse
   for (const parse of PARSERS) {
     const ctx = new Ctx(doc, dialect);
     const intent = parse(ctx);
-    if (intent && !plausible(intent)) continue;
+    if (intent && !plausible(intent, doc)) continue;
     if (intent) {
       if (tableName) applyTable(intent, tableName);
       return { intent, assumed: ctx.assumed, viewFilters: ctx.viewFilters, doc };

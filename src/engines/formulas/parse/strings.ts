@@ -186,6 +186,11 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   }
   // Email parts.
   // The field may be named only in a reference (${users.email}, [Email]).
+  // "email without the domain", "strip the domain from the address": what is left is the part before the @.
+  if (/\b(?:without|minus|excluding|strip(?:ping)?|remove|removing|drop(?:ping)?)\s+(?:the\s+)?(?:@\s*)?domain\b/.test(t) && /\b(email|e mail|address)\b/.test(spelled)) {
+    const f = field("Email");
+    return { family: "textExtract", field: f, op: "before", delimiter: "@", name: "Email Username" };
+  }
   if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(spelled)) {
     const f = field("Email");
     return { family: "textExtract", field: f, op: "after", delimiter: "@", name: "Email Domain" };
