@@ -253,6 +253,9 @@ export function singular(word: string): string {
   if (word === "ids") return "id";
   // Acronyms take a bare "s" in the plural (SKUs, KPIs, URLs); "-us" alone is a singular ending (status, bonus).
   if (/^(?:sku|kpi|url|api|faq|upc|ean|asin|isbn|sim|pdf|csv|vin|pos)s$/.test(word)) return word.slice(0, -1);
+  // "salespeople", "people" → "salesperson", "person"; "children" → "child".
+  if (/people$/.test(word)) return word.replace(/people$/, "person");
+  if (word === "children") return "child";
   if (word.length <= 3 || /(ss|us|is|ics)$/.test(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + "y";
   if (/(sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);
