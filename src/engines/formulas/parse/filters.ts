@@ -412,6 +412,16 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = `${m[1]} ${rest}`;
   }
 
+  // "sessions from Organic Search", "revenue via paid search traffic": a marketing channel (GA's
+  // Default Channel Group in Looker Studio, a Channel field elsewhere).
+  for (;;) {
+    const m = /\b(?:from|for|in|via|through)\s+(?:the\s+)?(organic search|paid search|organic social|paid social|organic shopping|paid shopping|organic video|paid video|direct|referral|email|display|affiliates?)(?:\s+(?:channel|traffic|visits|sessions))?\b/.exec(ctx.t);
+    if (!m) break;
+    const value = m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    out.push({ field: ctx.assume(ctx.dialect === "looker-studio" ? "Default Channel Group" : "Channel"), op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.
   for (;;) {
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+only)?\b/.exec(ctx.t);
