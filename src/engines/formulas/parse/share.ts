@@ -20,7 +20,7 @@ const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const re =
     /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+|its\s+|their\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
-  const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
+  const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b|(?:the\s+)?row\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
   if (byShare && !/\b(that|which|who|where|whose|with|from)\b/.test(ctx.t)) {
     ctx.take(/\b(?:percent|percentage|pct|share|proportion)\s+of\b/);
     ctx.groupBy();
