@@ -297,7 +297,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // "for region East", "in category 'Technology'", "from product category Bikes".
   for (;;) {
     const m = new RegExp(
-      `\\b(?:for|in|from|within)\\s+(?:the\\s+)?((?:product\\s+|customer\\s+|sales\\s+|sub\\s+)?(?:region|category|segment|country|state|city|department|channel|team|store|brand|market|status|type|tier|source|campaign|product|line))\\s+(§\\d+|(?!and\\b|or\\b|only\\b|by\\b|per\\b|over\\b|is\\b|=)[a-z][a-z0-9]*)\\b(?:\\s+only)?`,
+      `\\b(?:for|in|from|within)\\s+(?:the\\s+)?((?:product\\s+|customer\\s+|sales\\s+|sub\\s+)?(?:region|category|segment|country|state|city|department|channel|team|store|brand|market|status|type|tier|source|campaign|product|line|customer|client|vendor|supplier|account|rep|salesperson|employee|manager|project))\\s+(§\\d+|(?!and\\b|or\\b|only\\b|by\\b|per\\b|over\\b|is\\b|=)[a-z][a-z0-9]*)\\b(?:\\s+only)?`,
     ).exec(ctx.t);
     if (!m) break;
     const value = valueOf(ctx, m[2]!);
