@@ -145,6 +145,8 @@ function describe(intent: Intent, dialect: Dialect): string {
         dayShort: "three-letter day name",
         weekday: "day of the week (1 = Monday)",
         week: "week number",
+        yearMonth: "year and month as text (YYYY-MM)",
+        yearQuarter: "year and quarter as text (YYYY-Qn)",
       };
       if (intent.part === "weekend") return `Returns "Weekend" for Saturdays and Sundays of ${intent.date.name}, otherwise "Weekday"`;
       return `Returns the ${part[intent.part] ?? intent.part} of ${intent.date.name}`;

@@ -178,7 +178,10 @@ export class Ctx {
     const m = this.measureOrDefault();
     const f = m.field;
     // ("Total Bookings", written in title case, names a column.)
-    const bare = f && !f.assumed && !f.view && !f.table && !f.isMeasureRef && !f.column && !this.doc.raw.includes(`[${f.name}]`) && !/^[A-Z]/.test(this.doc.casing.get(f.name.toLowerCase()) ?? "");
+    // People are counted however they are written ("Customers MoM growth"); no one sums a Customers column.
+    const people = /^(?:customers|users|clients|patients|employees|members|subscribers|students|visitors|buyers|sellers|candidates|applicants)$/i.test(f?.name ?? "");
+    const bare =
+      f && !f.assumed && !f.view && !f.table && !f.isMeasureRef && !f.column && !this.doc.raw.includes(`[${f.name}]`) && (people || !/^[A-Z]/.test(this.doc.casing.get(f.name.toLowerCase()) ?? ""));
     if ((this.dialect === "tableau" || this.dialect === "dax") && m.agg === "sum" && bare && /^[a-z]+s$/i.test(f.name) && ENTITIES.has(singular(f.name.toLowerCase()))) {
       return { agg: "countd", field: entityIdField(singular(f.name.toLowerCase()), this.doc), entity: true };
     }

@@ -190,6 +190,9 @@ function stageOf(field: string): number {
 }
 
 const PART_WORDS: Array<[RegExp, DatePart]> = [
+  // "formatted as YYYY-MM", "year-month label", "2024-Q1 style": the period as text.
+  [/\byearmonth label\b/, "yearMonth"],
+  [/\byearquarter label\b/, "yearQuarter"],
   [/\b(?:weekend|weekday or weekend|weekday vs weekend|weekend or weekday|weekend vs weekday|is weekend)\b/, "weekend"],
   [/\b(?:month name abbreviation|abbreviated month|short month|month abbreviation|3 letter month|three letter month|month short name)\b/, "monthShort"],
   [/\b(?:day name abbreviation|abbreviated day|short day name|day abbreviation|3 letter day|weekday abbreviation)\b/, "dayShort"],
@@ -207,7 +210,7 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
 ];
 
 const PART_ALT =
-  "weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
+  "yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
 
 function partOf(words: string): DatePart | null {
   for (const [re, p] of PART_WORDS) if (re.test(words)) return p;
@@ -224,7 +227,7 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   const of = new RegExp(`\\b(${PART_ALT})\\b\\s+(?:number\\s+)?(?:of|from|in|for|out of|on)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+)?(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2})`).exec(t);
   const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
   const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
-  const named = /\b(weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
+  const named = /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
   if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
@@ -251,6 +254,8 @@ export function parseDatePart(ctx: Ctx): Intent | null {
     dayShort: "Day Abbreviation",
     weekend: "Weekday or Weekend",
     hour: "Hour",
+    yearMonth: "Year-Month",
+    yearQuarter: "Year-Quarter",
   };
   return { family: "datePart", date, part, name: `${date.name} ${label[part]}` };
 }

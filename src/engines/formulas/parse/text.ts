@@ -171,6 +171,12 @@ export function normalize(raw: string): Doc {
   }
 
   let t = s.toLowerCase();
+  // A date written as period text: "formatted as YYYY-MM", "year-month label", "year and quarter label like 2024-Q1".
+  t = t
+    .replace(/\b(?:formatted|format(?:ted)?\s+it|shown|written)?\s*(?:as|like|to)\s+(?:text\s+)?(?:like\s+)?yyyy-?mm\b/g, " yearmonth label ")
+    .replace(/\byear[\s-]*(?:and\s+)?month\s+(?:label|text|string)\b/g, " yearmonth label ")
+    .replace(/\byear[\s-]*(?:and\s+)?quarter\s+(?:label|text|string)(?:\s+like\s+\d{4}\s*-?\s*q[1-4])?/g, " yearquarter label ")
+    .replace(/\b(?:formatted\s+as|as|like)\s+(?:yyyy-?q[1-4n]?|\d{4}-q[1-4])\b/g, " yearquarter label ");
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
   t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d)\s*(k|m|bn)\b/g, (_, d: string, u: string) => `${d}${u === "k" ? "000" : u === "m" ? "000000" : "000000000"}`);
   // "discount over 30%": a share, written as a fraction in formulas.

@@ -285,6 +285,8 @@ export function renderDax(intent: Intent): Rendered {
         monthShort: `FORMAT(${d}, "mmm")`,
         dayShort: `FORMAT(${d}, "ddd")`,
         weekend: `IF(WEEKDAY(${d}, 2) > 5, "Weekend", "Weekday")`,
+        yearMonth: `FORMAT(${d}, "YYYY-MM")`,
+        yearQuarter: `FORMAT(${d}, "YYYY") & "-Q" & QUARTER(${d})`,
         hour: `HOUR(${d})`,
       };
       return { formula: named(name, map[intent.part]!), note: "add it as a calculated column" };

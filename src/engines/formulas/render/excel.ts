@@ -488,6 +488,8 @@ export function renderExcel(intent: Intent): Rendered {
         monthShort: `=TEXT(${d}, "mmm")`,
         dayShort: `=TEXT(${d}, "ddd")`,
         weekend: `=IF(WEEKDAY(${d}, 2)>5, "Weekend", "Weekday")`,
+        yearMonth: `=TEXT(${d}, "yyyy-mm")`,
+        yearQuarter: `=YEAR(${d})&"-Q"&ROUNDUP(MONTH(${d})/3, 0)`,
         hour: `=HOUR(${d})`,
       };
       formula = map[intent.part]!;

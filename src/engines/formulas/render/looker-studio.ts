@@ -189,6 +189,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
         monthShort: `FORMAT_DATETIME("%b", ${d})`,
         dayShort: `FORMAT_DATETIME("%a", ${d})`,
         weekend: `CASE WHEN WEEKDAY(${d}) IN (0, 6) THEN "Weekend" ELSE "Weekday" END`,
+        yearMonth: `FORMAT_DATETIME("%Y-%m", ${d})`,
+        yearQuarter: `CONCAT(FORMAT_DATETIME("%Y", ${d}), CONCAT("-Q", CAST(QUARTER(${d}) AS TEXT)))`,
         hour: `HOUR(${d})`,
       };
       return { formula: map[intent.part]! };

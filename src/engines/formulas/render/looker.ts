@@ -261,6 +261,10 @@ export function renderLooker(intent: Intent): Rendered {
         case "dayShort":
         case "weekend":
           return timeframe("the day of the week", "day_of_week");
+        case "yearMonth":
+          return timeframe("the year and month", "month");
+        case "yearQuarter":
+          return { formula: `concat(extract_years(${d}), "-Q", ceiling(extract_months(${d}) / 3))` };
       }
       break;
     }
