@@ -1381,4 +1381,5 @@ export const corpus: CorpusCase[] = [
   XL("unique Vendor IDs in 2023", "=COUNTA(UNIQUE(FILTER(B2:B1000, (YEAR(A2:A1000)=2023)*(B2:B1000<>\"\"))))", { "Order Date": ["2023-01-05", "2023-06-01", "2022-12-31", "2023-02-02"], "Vendor ID": ["V1", "V1", "V2", "V3"] }, 2),
   XL("capitalise each word of Street Address", "=PROPER(A2)", { "Street Address": ["12 high street"] }, "12 High Street"),
   XL("7 row moving average of Close Price", "=AVERAGE(B2:B8)", { "Order Date": ["2024-01-01", "2024-01-02", "2024-01-03", "2024-01-04", "2024-01-05", "2024-01-06", "2024-01-07"], "Close Price": [1, 2, 3, 4, 5, 6, 7] }, 4),
+  LS("Order Date formatted as YYYY-MM", "FORMAT_DATETIME(\"%Y-%m\", Order Date)"),
 ];
