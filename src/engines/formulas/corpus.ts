@@ -1382,4 +1382,15 @@ export const corpus: CorpusCase[] = [
   XL("capitalise each word of Street Address", "=PROPER(A2)", { "Street Address": ["12 high street"] }, "12 High Street"),
   XL("7 row moving average of Close Price", "=AVERAGE(B2:B8)", { "Order Date": ["2024-01-01", "2024-01-02", "2024-01-03", "2024-01-04", "2024-01-05", "2024-01-06", "2024-01-07"], "Close Price": [1, 2, 3, 4, 5, 6, 7] }, 4),
   LS("Order Date formatted as YYYY-MM", "FORMAT_DATETIME(\"%Y-%m\", Order Date)"),
+  // ─── Round 5: fixes after batch 10 ──────────────────────────────────────────
+  DAX("average days from Application Date to Hire Date", "Average Days Application Date to Hire Date = AVERAGEX(Sales, DATEDIFF(Sales[Application Date], Sales[Hire Date], DAY))"),
+  T("average days between [Order Date] and [Ship Date]", "AVG(DATEDIFF('day', [Order Date], [Ship Date]))"),
+  LK("average days between ${orders.created_date} and ${orders.shipped_date}", "mean(diff_days(${orders.created_date}, ${orders.shipped_date}))"),
+  XL("average days between order date and ship date", '=AVERAGE(FILTER(B2:B1000-A2:A1000, (A2:A1000<>"")*(B2:B1000<>"")))', { "Order Date": ["2024-01-01", "2024-01-05"], "Ship Date": ["2024-01-03", "2024-01-09"] }, 3),
+  T("year-month label of [Order Date]", "STR(YEAR([Order Date])) + \"-\" + RIGHT(\"0\" + STR(MONTH([Order Date])), 2)"),
+  DAX("year quarter text from Sales[Order Date]", "Order Date Year-Quarter = FORMAT(Sales[Order Date], \"YYYY\") & \"-Q\" & QUARTER(Sales[Order Date])"),
+  LS("Sessions from Organic Search", "SUM(CASE WHEN Default Channel Group = \"Organic Search\" THEN Sessions ELSE 0 END)"),
+  T("score at least 50 means Pass, otherwise Fail", "IF [Score] >= 50 THEN \"Pass\" ELSE \"Fail\" END"),
+  XL("email without the domain", '=LEFT(A2, FIND("@", A2)-1)', { Email: ["ann@example.com"] }, "ann"),
+  T("sales for customer 'Acme Corp'", "SUM(IF [Customer] = \"Acme Corp\" THEN [Sales] END)"),
 ];

@@ -135,7 +135,8 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "dateDiff": {
       const s = intent.start === "today" ? "today" : intent.start.name;
       const e = intent.end === "today" ? "today" : intent.end.name;
-      return `Counts the ${intent.workdays ? "working days (Monday to Friday)" : `whole ${intent.unit}s`} from ${s} to ${e}`;
+      const what = `${intent.workdays ? "working days (Monday to Friday)" : `whole ${intent.unit}s`} from ${s} to ${e}`;
+      return intent.average ? `Averages, over the rows, the ${what}` : `Counts the ${what}`;
     }
     case "datePart": {
       const part: Record<string, string> = {

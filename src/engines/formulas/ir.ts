@@ -201,7 +201,16 @@ export type Intent =
       boolean?: boolean;
       name: string;
     }
-  | { family: "dateDiff"; start: FieldRef | "today"; end: FieldRef | "today"; unit: DateUnit; workdays?: boolean; name: string }
+  | {
+      family: "dateDiff";
+      start: FieldRef | "today";
+      end: FieldRef | "today";
+      unit: DateUnit;
+      workdays?: boolean;
+      /** "average days from application to hire": the mean of the row-level differences. */
+      average?: boolean;
+      name: string;
+    }
   | { family: "datePart"; date: FieldRef; part: DatePart; name: string }
   | { family: "dateTrunc"; date: FieldRef; unit: Period; /** The period's last day instead of its first. */ end?: boolean; name: string }
   | { family: "round"; subject: { field: FieldRef; agg?: Agg }; digits: number; mode: "nearest" | "up" | "down"; multiple?: number; name: string }

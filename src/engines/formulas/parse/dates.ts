@@ -101,6 +101,8 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     const end = ctx.assume("End Date");
     return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: skipWeekends || /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
   }
+  // "average days from Application Date to Hire Date": the mean of each row's difference.
+  const averaged = /^\s*(?:the\s+)?(?:average|avg|mean)\s+(?:number\s+of\s+)?(?:business\s+|working\s+)?(?:days?|hours?|weeks?|months?|minutes?|time)\b/.test(t);
   const between =
     /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t) ??
     // "business days to approve: Submitted Date to Approved Date": two dates joined by "to".
@@ -144,7 +146,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     if (end !== "today" && /\bbetween\b/.test(between[0]) && stageOf(start.name) > stageOf(end.name) && stageOf(end.name) >= 0) {
       return { family: "dateDiff", start: end, end: start, unit, workdays: workdays || undefined, name: name(end, start) };
     }
-    return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: name(start as FieldRef, end) };
+    return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, average: averaged || undefined, name: `${averaged ? "Average " : ""}${name(start as FieldRef, end)}` };
   }
   // "age from date of birth", "days since last order", "tenure from hire date".
   const sinceRe = (lead: string) => new RegExp(`\\b(?:${lead})\\s+(?:the\\s+)?(?:their\\s+|the\\s+)?(.+?)(?:\\s+(?:to|until|till)\\s+(?:today|now))?\\s*(?:\\||$)`);

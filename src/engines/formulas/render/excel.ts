@@ -442,6 +442,13 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "dateDiff": {
+      if (intent.average) {
+        if (intent.start === "today" || intent.end === "today" || intent.workdays || intent.unit !== "day") {
+          throw new CannotAnswer("Add the difference as a column first (one row each), then take AVERAGE of that column.", ["dateDiff", "aggregate"]);
+        }
+        formula = `=AVERAGE(FILTER(${s.range(intent.end)}-${s.range(intent.start)}, (${s.range(intent.start)}<>"")*(${s.range(intent.end)}<>"")))`;
+        break;
+      }
       const a = intent.start === "today" ? "TODAY()" : s.cell(intent.start);
       const b = intent.end === "today" ? "TODAY()" : s.cell(intent.end);
       if (intent.workdays) formula = `=NETWORKDAYS(${a}, ${b})`;
