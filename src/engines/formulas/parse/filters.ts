@@ -37,6 +37,16 @@ const VALUE = `(§\\d+|-?\\d+(?:\\.\\d+)?|[a-z][a-z0-9_]*(?:\\s+(?!and\\b|or\\b|
 /** A field phrase in a condition: a placeholder or up to three words. */
 const FIELD = `(§\\d+|[a-z_][a-z0-9_]*(?:\\s+(?!${OP_ALT.split("|").filter((w) => /^[a-z]+$/.test(w)).join("\\b|")}\\b|and\\b|or\\b|\\|)[a-z_][a-z0-9_]*){0,2})`;
 
+/**
+ * A known value as it will be compared. Looker Studio's GA device category holds "mobile",
+ * "desktop", "tablet" in lower case, so a device typed in lower case stays that way there; other
+ * values are capitalised as the data usually holds them ("east" → "East").
+ */
+function typedValue(ctx: Ctx, token: string): string {
+  if (ctx.dialect === "looker-studio" && DEVICE_VALUES.has(token) && !ctx.doc.casing.has(token)) return token;
+  return displayWord(token, ctx.doc.casing);
+}
+
 function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef {
   const v = raw.trim();
   // "sales > target": words after a numeric comparison name another field.
@@ -53,7 +63,7 @@ function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef
   if (/^-?\d+(\.\d+)?$/.test(v)) return Number(v);
   return v
     .split(" ")
-    .map((w) => displayWord(w, ctx.doc.casing))
+    .map((w) => typedValue(ctx, w))
     .join(" ");
 }
 
@@ -402,7 +412,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])];
       if (q?.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && /^[A-Z]/.test(q.text) && !/\s/.test(q.text)) value = q.text;
     } else if (REGION_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
-      value = displayWord(token, ctx.doc.casing);
+      value = typedValue(ctx, token);
     }
     if (value === null) break;
     const rest = ctx.t.slice(m.index + m[0].length);
@@ -434,7 +444,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)(?:\s+(?:sold|purchased|ordered|booked|received))?$/i.test(q.text);
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
     } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
-      value = displayWord(token, ctx.doc.casing);
+      value = typedValue(ctx, token);
     }
     if (value === null) break;
     out.push({ field: fieldForValue(ctx, value), op: "=", value });
