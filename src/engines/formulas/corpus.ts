@@ -1394,4 +1394,6 @@ export const corpus: CorpusCase[] = [
   XL("email without the domain", '=LEFT(A2, FIND("@", A2)-1)', { Email: ["ann@example.com"] }, "ann"),
   T("sales for customer 'Acme Corp'", "SUM(IF [Customer] = \"Acme Corp\" THEN [Sales] END)"),
   LS("count distinct Session ID where Device Category = mobile", "COUNT_DISTINCT(CASE WHEN Device Category = \"mobile\" THEN Session ID ELSE NULL END)"),
+  DAX("Headcount-weighted profit: total Profit per distinct Employee ID", "Headcount Weighted Profit = DIVIDE(SUM(Sales[Profit]), DISTINCTCOUNT(Sales[Employee ID]))"),
+  LS("revenue per distinct user", "CASE WHEN COUNT_DISTINCT(User ID) = 0 THEN NULL ELSE SUM(Revenue) / COUNT_DISTINCT(User ID) END"),
 ];

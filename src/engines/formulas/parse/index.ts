@@ -191,6 +191,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   }
   // "how many rows are missing a phone number": rows where that field is blank.
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
+  // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
+  doc.text = doc.text.replace(/\bper\s+(?:each\s+)?(distinct|unique)\s+/g, "divided by the number of $1 ");
   capToCondition(doc);
   labelRule(doc);
   possessiveToPer(doc);

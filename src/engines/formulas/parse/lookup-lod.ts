@@ -146,7 +146,7 @@ export function parseLod(ctx: Ctx): Intent | null {
   } else {
     const dimRe =
       kind === "fixed"
-        ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|net\b|gross\b|units\b|quantity\b|qty\b|cost\b|costs\b|margin\b|spend\b|amount\b|discount\b|price\b|avg\b|mean\b|median\b|max\b|min\b|distinct\b|unique\b|\|)[a-z_]+)?)(?:\s+level)?\b/
+        ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b|distinct\b|unique\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|net\b|gross\b|units\b|quantity\b|qty\b|cost\b|costs\b|margin\b|spend\b|amount\b|discount\b|price\b|avg\b|mean\b|median\b|max\b|min\b|distinct\b|unique\b|\|)[a-z_]+)?)(?:\s+level)?\b/
         : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|\|)[a-z_]+)?)\b/;
     const perRe = /\b(?:per|for each|by)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+)\b/;
     let dm = dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
