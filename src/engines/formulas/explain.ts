@@ -135,7 +135,8 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "dateDiff": {
       const s = intent.start === "today" ? "today" : intent.start.name;
       const e = intent.end === "today" ? "today" : intent.end.name;
-      return `Counts the ${intent.workdays ? "working days (Monday to Friday)" : `whole ${intent.unit}s`} from ${s} to ${e}`;
+      const what = `${intent.workdays ? "working days (Monday to Friday)" : `whole ${intent.unit}s`} from ${s} to ${e}`;
+      return intent.average ? `Averages, over the rows, the ${what}` : `Counts the ${what}`;
     }
     case "datePart": {
       const part: Record<string, string> = {
@@ -145,6 +146,8 @@ function describe(intent: Intent, dialect: Dialect): string {
         dayShort: "three-letter day name",
         weekday: "day of the week (1 = Monday)",
         week: "week number",
+        yearMonth: "year and month as text (YYYY-MM)",
+        yearQuarter: "year and quarter as text (YYYY-Qn)",
       };
       if (intent.part === "weekend") return `Returns "Weekend" for Saturdays and Sundays of ${intent.date.name}, otherwise "Weekday"`;
       return `Returns the ${part[intent.part] ?? intent.part} of ${intent.date.name}`;
@@ -163,7 +166,7 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "dateAdd":
       return `${intent.amount >= 0 ? "Adds" : "Subtracts"} ${Math.abs(intent.amount)} ${intent.unit}${Math.abs(intent.amount) === 1 ? "" : "s"} ${intent.amount >= 0 ? "to" : "from"} ${intent.date.name}`;
     case "nullDefault":
-      return `Returns ${intent.aggregated ? `the total of ${intent.field.name}` : intent.field.name}, or ${typeof intent.fallback === "string" ? `"${intent.fallback}"` : intent.fallback} when it is empty`;
+      return `Returns ${intent.aggregated ? `the total of ${intent.field.name}` : intent.field.name}, or ${typeof intent.fallback === "string" ? `"${intent.fallback}"` : typeof intent.fallback === "object" ? intent.fallback.name : intent.fallback} when it is empty`;
     case "concat": {
       const fields = intent.parts.filter((p): p is { field: FieldRef } => "field" in p).map((p) => p.field.name);
       const sep = intent.parts.find((p): p is { text: string } => "text" in p)?.text;

@@ -36,6 +36,7 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       break;
     case "percentOfTotal":
       if (intent.within) dims.push(intent.within);
+      if (intent.across) dims.push(intent.across);
       if (intent.measure.field) values.push(intent.measure.field);
       break;
     case "runningTotal":
@@ -52,6 +53,7 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       if (intent.measure.field) values.push(intent.measure.field);
       break;
     case "topN":
+      if (intent.within) dims.push(intent.within);
       dims.push(intent.dimension);
       if (intent.measure.field) values.push(intent.measure.field);
       break;
@@ -78,6 +80,9 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       dates.push(intent.date);
       break;
     case "nullDefault":
+      values.push(intent.field);
+      if (typeof intent.fallback === "object") values.push(intent.fallback);
+      break;
     case "textCase":
     case "textExtract":
       values.push(intent.field);

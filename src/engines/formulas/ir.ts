@@ -84,7 +84,7 @@ export type Level = "row" | "aggregate" | "total";
 
 export type Period = "day" | "week" | "month" | "quarter" | "year";
 export type DateUnit = "second" | "minute" | "hour" | Period;
-export type DatePart = "year" | "quarter" | "month" | "week" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend";
+export type DatePart = "year" | "quarter" | "month" | "week" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend" | "yearMonth" | "yearQuarter";
 
 export interface BucketRule {
   /** Condition on the bucketed value; the last rule may be `otherwise`; `in` matches any of `values`. */
@@ -107,7 +107,16 @@ export type Intent =
       perPeriod?: { unit: Period; date: FieldRef };
       name: string;
     }
-  | { family: "percentOfTotal"; measure: Measure; within?: FieldRef; /** Looker: share of the pivoted row. */ pivotRow?: boolean; name: string }
+  | {
+      family: "percentOfTotal";
+      measure: Measure;
+      within?: FieldRef;
+      /** Looker: share of the pivoted row. */
+      pivotRow?: boolean;
+      /** "across all categories, ignoring the category slicer": only this field's filter is removed (DAX ALL(column)). */
+      across?: FieldRef;
+      name: string;
+    }
   | {
       family: "runningTotal";
       measure: Measure;
@@ -162,7 +171,16 @@ export type Intent =
       within?: FieldRef;
       name: string;
     }
-  | { family: "topN"; measure: Measure; dimension: FieldRef; n: number; direction: "desc" | "asc"; name: string }
+  | {
+      family: "topN";
+      measure: Measure;
+      dimension: FieldRef;
+      n: number;
+      direction: "desc" | "asc";
+      /** The top N inside each value of this field ("top 3 products within each region"). */
+      within?: FieldRef;
+      name: string;
+    }
   | {
       family: "buckets";
       /** The value bucketed: a row-level field, or an aggregate such as SUM(Sales). */
@@ -183,13 +201,29 @@ export type Intent =
       boolean?: boolean;
       name: string;
     }
-  | { family: "dateDiff"; start: FieldRef | "today"; end: FieldRef | "today"; unit: DateUnit; workdays?: boolean; name: string }
+  | {
+      family: "dateDiff";
+      start: FieldRef | "today";
+      end: FieldRef | "today";
+      unit: DateUnit;
+      workdays?: boolean;
+      /** "average days from application to hire": the mean of the row-level differences. */
+      average?: boolean;
+      name: string;
+    }
   | { family: "datePart"; date: FieldRef; part: DatePart; name: string }
   | { family: "dateTrunc"; date: FieldRef; unit: Period; /** The period's last day instead of its first. */ end?: boolean; name: string }
   | { family: "round"; subject: { field: FieldRef; agg?: Agg }; digits: number; mode: "nearest" | "up" | "down"; multiple?: number; name: string }
   | { family: "weightedAverage"; value: FieldRef; weight: FieldRef; name: string }
   | { family: "dateAdd"; date: FieldRef; amount: number; unit: Period; name: string }
-  | { family: "nullDefault"; field: FieldRef; fallback: number | string; aggregated: boolean; name: string }
+  | {
+      family: "nullDefault";
+      field: FieldRef;
+      /** A literal default, or another field to fall back to ("Region, or Country when null"). */
+      fallback: number | string | FieldRef;
+      aggregated: boolean;
+      name: string;
+    }
   | { family: "concat"; parts: Array<{ field: FieldRef } | { text: string }>; name: string }
   | {
       family: "textCase";

@@ -7,7 +7,7 @@ import { singular } from "./text";
 /** Plain and conditional aggregates: "sales for the East region only", "count distinct customers in 2023". */
 
 const AGG_RE =
-  /\b(sum|sumif|sumifs|countif|countifs|averageif|averageifs|total|totals|average|avg|mean|median|count|counts|number of|how many|how much|distinct|unique|minimum|maximum|min|max|lowest|highest|earliest|latest|smallest|largest|biggest)\b/;
+  /\b(sum|sumif|sumifs|countif|countifs|averageif|averageifs|total|totals|average|avg|mean|median|count|counts|number of|how many|how much|distinct|unique|minimum|maximum|min|max|lowest|highest|earliest|latest|most recent|smallest|largest|biggest)\b/;
 
 /** A short label for a measure name: "East", "Last 30 Days", "This Year", "From 2024-01-01". */
 function filterLabel(c: Condition): string {
@@ -49,7 +49,8 @@ export function parseAggregate(ctx: Ctx): Intent | null {
     const word = measure.field.name.toLowerCase();
     if (/s$/.test(word) && ENTITIES.has(singular(word))) measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };
     // "campaigns with at least 100 clicks": a plural category noun is counted, not summed.
-    else if (/s$/.test(word) && !word.includes(" ") && DIMENSION_WORDS.has(singular(word))) measure = { agg: "countd", field: { name: singular(measure.field.name) } };
+    // "units" is nearly always a quantity measured, not business units counted.
+    else if (/s$/.test(word) && !word.includes(" ") && word !== "units" && DIMENSION_WORDS.has(singular(word))) measure = { agg: "countd", field: { name: singular(measure.field.name) } };
   }
   // Without an aggregation word or a filter a bare field is not a calculation worth a formula.
   if (!hasAgg && filters.length === 0) return null;

@@ -160,18 +160,19 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
   const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
-  const noun = /\b([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
+  // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
+  const noun = /(?<![a-z0-9_§])([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
   const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
   let phrase: string | null = null;
   let agg: Agg | undefined;
-  if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) phrase = by[1]!;
+  if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
   else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories)$/.test(cut(verb[1]!))) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
   else if (noun) phrase = noun[1]!;
   else if (by) phrase = by[1]!;
   if (!phrase) return null;
   phrase = cut(phrase);
-  const words = trimFiller(wordsOf(phrase));
+  const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
   if (words[0] === "total" || words[0] === "sum") {
     agg = "sum";
     words.shift();
@@ -185,7 +186,7 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   if (!words.length) return null;
   const field = ctx.field(words.join(" "));
   if (!field) return null;
-  if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!))).pop() ?? ""))) agg = "sum";
+  if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) agg = "sum";
   return { field, agg };
 }
 
@@ -252,7 +253,7 @@ export function parseBuckets(ctx: Ctx): Intent | null {
   let items: Item[] = [];
   // "if X > 1000 then 'High' else if X > 500 then 'Medium' else 'Low'"; the later tests may leave
   // the subject out: "if score >= 90 then A, >= 80 then B, else C".
-  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
+  const ifThen = [...ctx.t.matchAll(/(?:\b(?:else\s*if|elseif|elif|if|when)\s+|,\s*(?=(?:>=|<=|>|<|=|over\b|under\b|above\b|below\b|at least\b|at most\b)))(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?(?![\d.])|[a-z][a-z0-9 ]*?)(?=\s*(?:,|\belse\b|\belseif\b|\botherwise\b|\bend\b|\||$|\belif\b|\bwhen\b))/g)];
   if (ifThen.length) {
     for (const m of ifThen) {
       // "if profit > 0 then sales else 0" returns values, not labels: a flag with values.
@@ -336,6 +337,8 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
   if (yes === null || (typeof yes !== "object" && !labelVerb)) return null;
   const conditions = takeFilters(ctx.fork(`where ${m[2]!.replace(/\b(?:the|a|an)\s+/g, "")}`));
   if (!conditions.length || vague(conditions)) return null;
+  // "show Unknown when region is blank": a default for the empty field, read by the null-default parser.
+  if (!m[3] && conditions.length === 1 && conditions[0]!.op === "isnull") return null;
   const no = m[3] ? flagValue(ctx, m[3]) : typeof yes === "string" ? (yes === "Yes" ? "No" : `Not ${yes}`) : null;
   const name = typeof yes === "object" ? `${yes.name} (Conditional)` : `${conditions[0]!.field.name} Flag`;
   return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name };
@@ -348,7 +351,7 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const trigger =
     /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b|^\s*is (?:the |this |an? |each )?[a-z_]+ (?:late|overdue|delayed|early|on time|expired)\b/;
   const ifThen =
-    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t) ??
+    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}(?=\s*(?:end\s*)?$)|[a-z]+))?/.exec(ctx.t) ??
     /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);
   if (!trigger.test(ctx.t) && !ifThen) return null;
   let yes: FlagValue = "Yes";
@@ -383,7 +386,8 @@ export function parseFlag(ctx: Ctx): Intent | null {
   yes = fieldNamed(yes);
   no = fieldNamed(no);
   const only = conditions[0]!;
-  if (conditions.length === 1 && only.op === "isnull" && no === only.field && (typeof yes === "string" || typeof yes === "number")) {
+  const sameField = (v: FlagValue) => v !== null && typeof v === "object" && v.name.toLowerCase() === only.field.name.toLowerCase();
+  if (conditions.length === 1 && only.op === "isnull" && sameField(no) && (typeof yes === "string" || typeof yes === "number")) {
     return { family: "nullDefault", field: only.field, fallback: yes, aggregated: false, name: `${only.field.name} (No Nulls)` };
   }
   // "if revenue is null then 0" is a default for missing values, not a flag.
@@ -392,7 +396,11 @@ export function parseFlag(ctx: Ctx): Intent | null {
   // "true when ...", "boolean", "true/false": the condition itself is the answer.
   const boolean = /\b(boolean|true false|true or false|true (?:when|if|where)|false (?:when|if|where))\b/.test(ctx.doc.text) && yes === "Yes";
   const isName = /^\s*is\s+([a-z]+)/.exec(ctx.doc.text);
-  const name = isName
+  // "if discount > 0.5 then 0.5 else discount": the field held within a limit.
+  const limited = typeof yes === "number" && no !== null && typeof no === "object" && conditions.length === 1 && conditions[0]!.field.name.toLowerCase() === (no as FieldRef).name.toLowerCase() && /^[<>]=?$/.test(conditions[0]!.op);
+  const name = limited
+    ? `${(no as FieldRef).name} (${conditions[0]!.op.startsWith(">") ? "Capped" : "Floored"})`
+    : isName
     ? `Is ${displayWord(isName[1]!, ctx.doc.casing)}`
     : typeof yes === "string"
       ? yes === "Yes"

@@ -1,6 +1,6 @@
 import type { Condition, Dialect, FieldRef, Measure } from "../ir";
-import { cut, fieldFrom, measureFrom, trimFiller } from "./phrases";
-import { type Doc, PLACEHOLDER, wordsOf } from "./text";
+import { cut, ENTITIES, entityIdField, fieldFrom, measureFrom, trimFiller } from "./phrases";
+import { type Doc, PLACEHOLDER, singular, wordsOf } from "./text";
 
 /** Words that never start a date field's name ("truncate order date" names Order Date). */
 const NOT_DATE_WORDS =
@@ -123,7 +123,7 @@ export class Ctx {
       }
       return null;
     }
-    const words = trimFiller(wordsOf(m[1]!));
+    const words = trimFiller(wordsOf(m[1]!), this.doc.casing);
     if (words.length === 0) return null;
     if (!keep) this.t = this.t.slice(0, m.index) + GAP + this.t.slice(m.index + m[0].length);
     const phrase = words.join(" ") === "dob" ? "date of birth" : words.join(" ");
@@ -149,7 +149,7 @@ export class Ctx {
   residual(): string {
     for (const seg of this.t.split("|")) {
       const phrase = cut(seg.trim());
-      const words = trimFiller(wordsOf(phrase));
+      const words = trimFiller(wordsOf(phrase), this.doc.casing);
       if (words.length && !words.every((w) => /^-?\d+(\.\d+)?$/.test(w))) return words.join(" ");
     }
     return "";
@@ -161,12 +161,31 @@ export class Ctx {
     const refs = [...this.t.matchAll(/§(\d+)/g)].filter((m) => this.doc.quoted[Number(m[1])]?.kind === "looker");
     for (const seg of this.t.split("|")) {
       const phrase = cut(seg.trim());
-      if (!trimFiller(wordsOf(phrase)).length) continue;
+      if (!trimFiller(wordsOf(phrase), this.doc.casing).length) continue;
       const m = this.measure(phrase, fallbackAgg);
       if (m && refs.length === 1 && !/§\d+/.test(phrase)) return this.measure(refs[0]![0], fallbackAgg) ?? m;
       if (m) return m;
     }
     return null;
+  }
+
+  /**
+   * The measure of a time calculation. A bare entity plural ("rolling sum of orders") counts the
+   * entity in Tableau and DAX, where rows are order lines and no Orders column exists; analytics
+   * sources (Looker Studio, Looker) and sheets keep such metrics as columns.
+   */
+  timeMeasure(): Measure {
+    const m = this.measureOrDefault();
+    const f = m.field;
+    // ("Total Bookings", written in title case, names a column.)
+    // People are counted however they are written ("Customers MoM growth"); no one sums a Customers column.
+    const people = /^(?:customers|users|clients|patients|employees|members|subscribers|students|visitors|buyers|sellers|candidates|applicants)$/i.test(f?.name ?? "");
+    const bare =
+      f && !f.assumed && !f.view && !f.table && !f.isMeasureRef && !f.column && !this.doc.raw.includes(`[${f.name}]`) && (people || !/^[A-Z]/.test(this.doc.casing.get(f.name.toLowerCase()) ?? ""));
+    if ((this.dialect === "tableau" || this.dialect === "dax") && m.agg === "sum" && bare && /^[a-z]+s$/i.test(f.name) && ENTITIES.has(singular(f.name.toLowerCase()))) {
+      return { agg: "countd", field: entityIdField(singular(f.name.toLowerCase()), this.doc), entity: true };
+    }
+    return m;
   }
 
   /** The residual measure, or an assumed SUM(Sales) when the request names none. */

@@ -23,14 +23,16 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   let p = cut(phrase.trim(), ["and", "to", "until", "till"]).replace(/\bdates\b/, "date");
   if (!p) return null;
   if (PLACEHOLDER.test(p)) return ctx.field(p);
-  const words = trimFiller(wordsOf(p)).filter((w) => !/^(the|a|an|its|their)$/.test(w));
+  const words = trimFiller(wordsOf(p), ctx.doc.casing).filter((w) => !/^(the|a|an|its|their)$/.test(w));
   if (!words.length) return null;
   p = words.join(" ");
   if (p === "dob") p = "date of birth";
   if (p === "today" || p === "now" || p === "current date") return null;
   if (/^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?)$/.test(p)) return null;
   // "HireDate", "order_date": already a date name, written as one word.
-  if (addDate && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
+  // ("Account Created", written in title case, is the column's own name.)
+  const titled = words.length > 1 && words.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  if (addDate && !titled && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
   return ctx.field(p);
 }
 
@@ -70,7 +72,7 @@ function dateMinusDate(ctx: Ctx): Intent | null {
   const inUnit = /\bin\s+(seconds|minutes|hours|days|weeks|months|quarters|years)\b/.exec(ctx.t);
   const unit: DateUnit = inUnit ? unitOf(inUnit[1]!) : "day";
   const label = /^\s*([a-z§0-9_ ]{1,40}?)\s*[=:]\s/.exec(ctx.t);
-  const words = label ? trimFiller(wordsOf(label[1]!)) : [];
+  const words = label ? trimFiller(wordsOf(label[1]!), ctx.doc.casing) : [];
   const name = words.length ? words.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${unit.charAt(0).toUpperCase()}${unit.slice(1)}s ${start.name} to ${end.name}`;
   return { family: "dateDiff", start, end, unit, name };
 }
@@ -84,6 +86,13 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   const trig =
     /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken))\b/;
   if (!trig.test(t)) return null;
+  // "rows where age > 65", "customers with age over 40": an Age field compared, not an age computed.
+  // Likewise "max age", "average age": an aggregate of an Age field.
+  if (
+    (/\b(?:age|ages)\s+(?:is\s+)?(?:>|<|>=|<=|=|!=|over|above|under|below|greater|less|more|at least|at most|between|of at least)\s/.test(t) ||
+      /\b(?:min|max|minimum|maximum|median|sum|total|average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:§\d+\s+)?age\b/.test(t)) &&
+    !/\b(?:birth|dob|born|birthday|birthdate)\b/.test(t)
+  ) return null;
   if (/\b(percent|percentage|pct|relative)\s+(?:difference|change|diff)\b/.test(t)) return null;
   if (/\bthen\b|\b(?:flag|label)\b/.test(t)) return null;
   // "difference between sales and cost" is arithmetic: at least one side must look like a date.
@@ -92,7 +101,12 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     const end = ctx.assume("End Date");
     return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: skipWeekends || /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
   }
-  const between = /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t);
+  // "average days from Application Date to Hire Date": the mean of each row's difference.
+  const averaged = /^\s*(?:the\s+)?(?:average|avg|mean)\s+(?:number\s+of\s+)?(?:business\s+|working\s+)?(?:days?|hours?|weeks?|months?|minutes?|time)\b/.test(t);
+  const between =
+    /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t) ??
+    // "business days to approve: Submitted Date to Approved Date": two dates joined by "to".
+    /(?:^|:\s*|\|\s*)((?:§\d+|[a-z_]+(?:\s+[a-z_]+)?\s+date))\s+(?:to|until|till|through|->)\s+((?:§\d+|[a-z_]+(?:\s+[a-z_]+)?\s+date))\s*$/.exec(t);
   const workdays = skipWeekends || /\b(business|working|work|week) ?days?\b|\bnetworkdays\b|\bworkdays?\b|\bweekdays\b/.test(t);
   let unit: DateUnit = "day";
   const u = unitRe.exec(t);
@@ -132,7 +146,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     if (end !== "today" && /\bbetween\b/.test(between[0]) && stageOf(start.name) > stageOf(end.name) && stageOf(end.name) >= 0) {
       return { family: "dateDiff", start: end, end: start, unit, workdays: workdays || undefined, name: name(end, start) };
     }
-    return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, name: name(start as FieldRef, end) };
+    return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, average: averaged || undefined, name: `${averaged ? "Average " : ""}${name(start as FieldRef, end)}` };
   }
   // "age from date of birth", "days since last order", "tenure from hire date".
   const sinceRe = (lead: string) => new RegExp(`\\b(?:${lead})\\s+(?:the\\s+)?(?:their\\s+|the\\s+)?(.+?)(?:\\s+(?:to|until|till)\\s+(?:today|now))?\\s*(?:\\||$)`);
@@ -178,10 +192,14 @@ function stageOf(field: string): number {
 }
 
 const PART_WORDS: Array<[RegExp, DatePart]> = [
+  // "formatted as YYYY-MM", "year-month label", "2024-Q1 style": the period as text.
+  [/\byearmonth label\b/, "yearMonth"],
+  [/\byearquarter label\b/, "yearQuarter"],
   [/\b(?:weekend|weekday or weekend|weekday vs weekend|weekend or weekday|weekend vs weekday|is weekend)\b/, "weekend"],
   [/\b(?:month name abbreviation|abbreviated month|short month|month abbreviation|3 letter month|three letter month|month short name)\b/, "monthShort"],
   [/\b(?:day name abbreviation|abbreviated day|short day name|day abbreviation|3 letter day|weekday abbreviation)\b/, "dayShort"],
   [/\b(?:hour of (?:the )?day)\b/, "hour"],
+  [/\b(?:day of (?:the )?month|day number of (?:the )?month|day of month number)\b/, "day"],
   [/\b(?:month name|name of (?:the )?month|monthname|full month)\b/, "monthName"],
   [/\b(?:day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|dayname)\b/, "dayName"],
   [/\b(?:day of (?:the )?week|weekday|dow|day number of (?:the )?week)\b/, "weekday"],
@@ -194,7 +212,7 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
 ];
 
 const PART_ALT =
-  "weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
+  "yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
 
 function partOf(words: string): DatePart | null {
   for (const [re, p] of PART_WORDS) if (re.test(words)) return p;
@@ -211,7 +229,7 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   const of = new RegExp(`\\b(${PART_ALT})\\b\\s+(?:number\\s+)?(?:of|from|in|for|out of|on)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+)?(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2})`).exec(t);
   const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
   const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
-  const named = /\b(weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
+  const named = /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
   if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
@@ -238,6 +256,8 @@ export function parseDatePart(ctx: Ctx): Intent | null {
     dayShort: "Day Abbreviation",
     weekend: "Weekday or Weekend",
     hour: "Hour",
+    yearMonth: "Year-Month",
+    yearQuarter: "Year-Quarter",
   };
   return { family: "datePart", date, part, name: `${date.name} ${label[part]}` };
 }
@@ -283,7 +303,7 @@ export function parseDateAdd(ctx: Ctx): Intent | null {
     if (!m) continue;
     const r = read(m);
     const phrase = cut(r.date.split("|")[0]!.trim(), ["and"]);
-    const words = trimFiller(wordsOf(phrase));
+    const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
     const p = words.length > 3 ? words.slice(-3).join(" ") : words.join(" ");
     if (!p || (!DATE_WORD.test(p) && !PLACEHOLDER.test(p))) continue;
     const date = dateFieldFrom(ctx, p, false);

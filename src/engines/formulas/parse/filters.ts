@@ -37,6 +37,16 @@ const VALUE = `(§\\d+|-?\\d+(?:\\.\\d+)?|[a-z][a-z0-9_]*(?:\\s+(?!and\\b|or\\b|
 /** A field phrase in a condition: a placeholder or up to three words. */
 const FIELD = `(§\\d+|[a-z_][a-z0-9_]*(?:\\s+(?!${OP_ALT.split("|").filter((w) => /^[a-z]+$/.test(w)).join("\\b|")}\\b|and\\b|or\\b|\\|)[a-z_][a-z0-9_]*){0,2})`;
 
+/**
+ * A known value as it will be compared. Looker Studio's GA device category holds "mobile",
+ * "desktop", "tablet" in lower case, so a device typed in lower case stays that way there; other
+ * values are capitalised as the data usually holds them ("east" → "East").
+ */
+function typedValue(ctx: Ctx, token: string): string {
+  if (ctx.dialect === "looker-studio" && DEVICE_VALUES.has(token) && !ctx.doc.casing.has(token)) return token;
+  return displayWord(token, ctx.doc.casing);
+}
+
 function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef {
   const v = raw.trim();
   // "sales > target": words after a numeric comparison name another field.
@@ -53,7 +63,7 @@ function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef
   if (/^-?\d+(\.\d+)?$/.test(v)) return Number(v);
   return v
     .split(" ")
-    .map((w) => displayWord(w, ctx.doc.casing))
+    .map((w) => typedValue(ctx, w))
     .join(" ");
 }
 
@@ -297,7 +307,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // "for region East", "in category 'Technology'", "from product category Bikes".
   for (;;) {
     const m = new RegExp(
-      `\\b(?:for|in|from|within)\\s+(?:the\\s+)?((?:product\\s+|customer\\s+|sales\\s+|sub\\s+)?(?:region|category|segment|country|state|city|department|channel|team|store|brand|market|status|type|tier|source|campaign|product|line))\\s+(§\\d+|(?!and\\b|or\\b|only\\b|by\\b|per\\b|over\\b|is\\b|=)[a-z][a-z0-9]*)\\b(?:\\s+only)?`,
+      `\\b(?:for|in|from|within)\\s+(?:the\\s+)?((?:product\\s+|customer\\s+|sales\\s+|sub\\s+)?(?:region|category|segment|country|state|city|department|channel|team|store|brand|market|status|type|tier|source|campaign|product|line|customer|client|vendor|supplier|account|rep|salesperson|employee|manager|project))\\s+(§\\d+|(?!and\\b|or\\b|only\\b|by\\b|per\\b|over\\b|is\\b|=)[a-z][a-z0-9]*)\\b(?:\\s+only)?`,
     ).exec(ctx.t);
     if (!m) break;
     const value = valueOf(ctx, m[2]!);
@@ -334,10 +344,15 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
 
   // "for the East region only", "in the Furniture category", "from the 'Online' channel".
   for (;;) {
-    const m = ctx.take(
-      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/,
-    );
+    const m = (
+      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/
+    ).exec(ctx.t);
     if (!m) break;
+    // "count of product category", "of Customer Segment": an entity or dimension word
+    // before the dimension is part of the field's name, not a value.
+    const w = m[1]!;
+    if (!PLACEHOLDER.test(w) && (ENTITIES.has(singular(w)) || DIMENSION_WORDS.has(singular(w)) || /^(?:ship|shipping|order|payment|sub)$/.test(w))) break;
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
     if (m[2] === "event") {
       out.push({ field: ctx.assume("Event Name"), op: "=", value: PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : m[1]! });
       continue;
@@ -363,7 +378,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // entity it describes. A known value goes to its usual field; otherwise the entity's type
   // (assumed, so the explanation names it for renaming).
   for (;;) {
-    const m = /\b(for|from|among|on|in|across|of)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
+    // "how many 'VIP' users", "count Gold members": the counting words stand where a preposition would.
+    const m = /\b(for|from|among|on|in|across|of|how many|count|counting)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
     if (!m || !ENTITIES.has(singular(m[3]!))) break;
     const token = m[2]!;
     let value: string | null = null;
@@ -382,7 +398,38 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     // shipments" already names its measure, and the entity is only whose rows they are.
     const named = ctx.fork(ctx.t.slice(0, m.index)).residualMeasure()?.field;
     const measured = !!named && !/^(number|count|total|sum|average|avg|mean|no|num|how many)$/i.test(named.name);
-    ctx.t = ctx.t.slice(0, m.index) + (measured ? GAP : ` ${m[1] === "of" ? "of " : ""}${m[3]} `) + ctx.t.slice(m.index + m[0].length);
+    ctx.t = ctx.t.slice(0, m.index) + (measured ? GAP : ` ${/^(?:of|how many|count|counting)$/.test(m[1]!) ? `${m[1]} ` : ""}${m[3]} `) + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "East sales", "total Furniture profit", "'Gold' revenue": a known value (or a quoted one) before
+  // the measure, at the start of the request, is a filter on its usual field.
+  for (;;) {
+    const m = /^(\s*(?:(?:the|total|sum of|sum|average|avg|mean|median|count of|number of|how many|max|min)\s+)*)(§\d+|[a-z]+)(?:\s+(region|segment|category|device|channel))?\s+(?=§\d+|[a-z])/.exec(ctx.t);
+    if (!m) break;
+    const token = m[2]!;
+    let value: string | null = null;
+    if (PLACEHOLDER.test(token)) {
+      const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])];
+      if (q?.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && /^[A-Z]/.test(q.text) && !/\s/.test(q.text)) value = q.text;
+    } else if (REGION_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
+      value = typedValue(ctx, token);
+    }
+    if (value === null) break;
+    const rest = ctx.t.slice(m.index + m[0].length);
+    // The next words must name something to measure, not a connecting word ("east of", "west and").
+    if (/^(?:of|and|or|to|vs|versus|is|are|=|\||,)\b/.test(rest.trim())) break;
+    out.push({ field: m[3] ? (ctx.field(m[3]) ?? fieldForValue(ctx, value)) : fieldForValue(ctx, value), op: "=", value });
+    ctx.t = `${m[1]} ${rest}`;
+  }
+
+  // "sessions from Organic Search", "revenue via paid search traffic": a marketing channel (GA's
+  // Default Channel Group in Looker Studio, a Channel field elsewhere).
+  for (;;) {
+    const m = /\b(?:from|for|in|via|through)\s+(?:the\s+)?(organic search|paid search|organic social|paid social|organic shopping|paid shopping|organic video|paid video|direct|referral|email|display|affiliates?)(?:\s+(?:channel|traffic|visits|sessions))?\b/.exec(ctx.t);
+    if (!m) break;
+    const value = m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    out.push({ field: ctx.assume(ctx.dialect === "looker-studio" ? "Default Channel Group" : "Channel"), op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.
@@ -394,10 +441,10 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (PLACEHOLDER.test(token)) {
       const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])]!;
       // "in 'Order Count'" names a measure; "for 'Furniture'" names a value.
-      const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)$/i.test(q.text);
+      const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)(?:\s+(?:sold|purchased|ordered|booked|received))?$/i.test(q.text);
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
     } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
-      value = displayWord(token, ctx.doc.casing);
+      value = typedValue(ctx, token);
     }
     if (value === null) break;
     out.push({ field: fieldForValue(ctx, value), op: "=", value });
@@ -421,7 +468,12 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const m = /\b([a-z]+)\s+(over|above|greater than|more than|exceeding|under|below|less than|of at least|at least|of at most|at most|>=|<=|>|<)\s+(-?\d+(?:\.\d+)?)\b/.exec(ctx.t);
     if (!m || DIMENSION_WORDS.has(m[1]!) || /^(average|moving|rolling|days?|weeks?|months?|years?|top|bottom|last|past|next|first)$/.test(m[1]!)) break;
     const op = opOf(m[2]!.replace(/^of /, "")) as CmpOp;
-    const subject = m[1]!;
+    // "net revenue above 100", "discount percent over 0.2": a qualifying word before the subject
+    // belongs to its name.
+    const before = /([a-z]+)\s+$/.exec(ctx.t.slice(0, m.index));
+    const qualifier = before && !THRESHOLD_LEAD.test(before[1]!) && !ENTITIES.has(singular(before[1]!)) && !DIMENSION_WORDS.has(before[1]!) && !ENTITIES.has(singular(m[1]!)) ? before : null;
+    const subject = qualifier ? `${qualifier[1]} ${m[1]}` : m[1]!;
+    if (qualifier) m.index = qualifier.index;
     let field: FieldRef;
     if (ENTITIES.has(singular(subject))) field = opts.measureField ?? ctx.assume(`${displayWord(singular(subject), ctx.doc.casing)} Amount`);
     else {
@@ -431,10 +483,15 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     }
     out.push({ field, op, value: Number(m[3]) });
     // Keep the subject: "orders over 100" still counts orders.
-    ctx.t = ctx.t.slice(0, m.index) + ` ${subject} ` + GAP + ctx.t.slice(m.index + m[0].length);
+    const end = (qualifier ? qualifier.index + qualifier[0].length : m.index) + m[0].length;
+    ctx.t = ctx.t.slice(0, m.index) + ` ${subject} ` + GAP + ctx.t.slice(end);
   }
   return out;
 }
+
+/** Words before a thresholded subject that are not part of its name ("rows have sales over 100"). */
+const THRESHOLD_LEAD =
+  /^(?:have|has|had|having|with|where|when|if|is|are|was|were|the|a|an|and|or|of|rows?|records?|count|number|how|many|much|sum|total|average|avg|mean|that|which|whose|for|in|on|by|to|from|per|each|every|all|any|only|its|their|show|flag|label|mark|filter|keep|exclude|include|cases|lines|entries|items|not|no)$/;
 
 function singularStatus(w: string): string {
   const s = singular(w);

@@ -107,8 +107,13 @@ function applyTable(intent: Intent, tableName: string): void {
 const NOT_A_FIELD =
   /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot|ytd|mtd|qtd|wtd)\b/i;
 
-function plausible(intent: Intent): boolean {
-  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name));
+/** "Units Shipped", "Items Purchased": a quantity named by what happened to it is a real column. */
+const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders) (?:shipped|bought|purchased)$/i;
+
+function plausible(intent: Intent, doc: Doc): boolean {
+  // A name the user wrote in brackets ([Days Late]) or quotes is a column as written.
+  const written = (f: FieldRef) => doc.quoted.some((q) => q.kind !== "quote" && q.text === f.name);
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
 }
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */
@@ -137,6 +142,28 @@ function possessiveToPer(doc: Doc): void {
 }
 
 /**
+ * "cap discount at 0.5", "sales, capped at 1000", "floor margin at 0": a limit on each value is the
+ * same as "if discount > 0.5 then 0.5 else discount", which the flag parser reads.
+ */
+function labelRule(doc: Doc): void {
+  // "days in stock over 90 is 'Aged', otherwise 'Fresh'": a test, its label, then the other label.
+  const m = /^(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(over|above|under|below|more than|less than|at least|at most|>=|<=|>|<|=)\s+(-?\d+(?:\.\d+)?)\s+(?:is|are|=|means|becomes|->)\s+(§\d+|[a-z]+)\s*,?\s+(?:otherwise|else|or else|and otherwise)\s+(?:is\s+)?(§\d+|[a-z]+)$/.exec(doc.text);
+  if (m) doc.text = `if ${m[1]} ${m[2]} ${m[3]} then ${m[4]} else ${m[5]}`;
+}
+
+function capToCondition(doc: Doc): void {
+  const X = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
+  const N = "(-?\\d+(?:\\.\\d+)?)";
+  const m =
+    new RegExp(`^(cap|limit|clamp|floor)\\s+(?:the\\s+)?${X}\\s+(?:at|to)\\s+(?:a\\s+)?(?:(?:max|maximum|min|minimum)\\s+(?:of\\s+)?)?${N}$`).exec(doc.text) ??
+    new RegExp(`^(?:the\\s+)?${X}\\s*,?\\s+(capped|limited|clamped|floored)\\s+(?:at|to)\\s+(?:a\\s+)?(?:(?:max|maximum|min|minimum)\\s+(?:of\\s+)?)?${N}$`).exec(doc.text);
+  if (!m) return;
+  const [verb, field] = /^(?:cap|limit|clamp|floor)$/.test(m[1]!) ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+  const n = m[3]!;
+  doc.text = /^floor/.test(verb) ? `if ${field} < ${n} then ${n} else ${field}` : `if ${field} > ${n} then ${n} else ${field}`;
+}
+
+/**
  * "by region, total sales", "across regions, average profit": a grouping written first is the same
  * as one written last ("average profit across regions").
  */
@@ -156,8 +183,18 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     .trim();
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
   if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
-    doc.text = doc.text.replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ").trim();
+    doc.text = doc.text
+      .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ")
+      // "..., null when no users", "blank if there are no orders": the same zero-divisor guard.
+      .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+(?:there\s+(?:are|is)\s+)?no\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?\s*$/, " ")
+      .trim();
   }
+  // "how many rows are missing a phone number": rows where that field is blank.
+  doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
+  // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
+  doc.text = doc.text.replace(/\bper\s+(?:each\s+)?(distinct|unique)\s+/g, "divided by the number of $1 ");
+  capToCondition(doc);
+  labelRule(doc);
   possessiveToPer(doc);
   groupingFirst(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
@@ -206,7 +243,7 @@ function firstParse(doc: Doc, dialect: Dialect, tableName: string | null): Parse
   for (const parse of PARSERS) {
     const ctx = new Ctx(doc, dialect);
     const intent = parse(ctx);
-    if (intent && !plausible(intent)) continue;
+    if (intent && !plausible(intent, doc)) continue;
     if (intent) {
       if (tableName) applyTable(intent, tableName);
       return { intent, assumed: ctx.assumed, viewFilters: ctx.viewFilters, doc };

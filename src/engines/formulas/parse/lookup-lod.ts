@@ -41,7 +41,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
   let source = "Lookup";
   if (found) {
     const s = found[1] ?? found[2] ?? found[3]!;
-    source = PLACEHOLDER.test(s) ? ctx.field(s)!.name : /^sheet ?\d+$/.test(s) ? `Sheet${s.replace(/\D/g, "")}` : trimFiller(wordsOf(s)).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+    source = PLACEHOLDER.test(s) ? ctx.field(s)!.name : /^sheet ?\d+$/.test(s) ? `Sheet${s.replace(/\D/g, "")}` : trimFiller(wordsOf(s), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
     ctx.t = ctx.t.replace(found[0], " | ");
   }
   const style = /vlookup/.test(t) ? "vlookup" : /index/.test(t) ? "index-match" : "xlookup";
@@ -49,7 +49,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
     const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(matchKey[2]!)![1])]!;
     const ret = /\b(?:return|returns|get|give|bring back|pull|show)\s+(?:me\s+)?(?:the\s+|their\s+|its\s+)?([a-z_]+(?:\s+[a-z_]+)?)/.exec(ctx.t);
     if (q.kind === "column" && ret) {
-      const key: FieldRef = { name: trimFiller(wordsOf(matchKey[1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" "), column: q.column };
+      const key: FieldRef = { name: trimFiller(wordsOf(matchKey[1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" "), column: q.column };
       const result = ctx.field(cut(ret[1]!));
       if (result && key.name) return { family: "lookup", key, result, source, style, name: result.name };
     }
@@ -61,7 +61,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
     const result = ctx.field(cut(retEnd[1]!));
     ctx.t = ctx.t.slice(0, retEnd.index);
     ctx.erase(/\b(?:a|an|the)\b|\|/);
-    const keyText = trimFiller(wordsOf(ctx.t.replace(/\|/g, " ").trim())).join(" ");
+    const keyText = trimFiller(wordsOf(ctx.t.replace(/\|/g, " ").trim()), ctx.doc.casing).join(" ");
     const key = keyText ? ctx.field(keyText) : null;
     if (result && key && result.name.toLowerCase() !== key.name.toLowerCase()) return { family: "lookup", key, result, source, style, name: result.name };
   }
@@ -93,7 +93,14 @@ const LOD_EVENTS = /^(order|purchase|sale|transaction|login|visit|activity|booki
  * entities whose own total passes a test, counted (a FIXED total per entity, then a distinct count).
  */
 export function parseEntityTotalCount(ctx: Ctx): Intent | null {
-  const m = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|having|whose)\s+(?:a\s+)?(?:total\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\s+(?:(?:in|of|worth of)\s+(?:total\s+)?(.+)|([a-z]+s))$/.exec(ctx.t.trim());
+  let m = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|having|whose)\s+(?:a\s+)?(?:total\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\s+(?:(?:in|of|worth of)\s+(?:total\s+)?(.+)|([a-z]+s))$/.exec(ctx.t.trim());
+  // "count of customers with total sales over 5000", "customers whose lifetime revenue exceeds 1000":
+  // the measure first, then the test; "total" says it is the entity's own total, not each row's value.
+  const after = /^(?:.*?\b)?(?:(?:number|count|total number) of\s+|how many\s+)?([a-z]+?s)\s+(?:with|who have|that have|which have|have|having|whose)\s+(?:a\s+)?(?:total|lifetime|overall|combined|cumulative)\s+(.+?)\s+(?:is\s+|are\s+|of\s+)?(more than|over|above|at least|less than|under|below|fewer than|at most|exceeding|exceeds?|greater than|>=|<=|>|<)\s+(-?\d+(?:\.\d+)?)$/.exec(ctx.t.trim());
+  if (!m && after) {
+    const opWord = /^(exceeding|exceeds?|greater than|>)$/.test(after[3]!) ? "over" : after[3] === ">=" ? "at least" : after[3] === "<=" ? "at most" : after[3] === "<" ? "under" : after[3]!;
+    m = Object.assign([after[0], after[1], opWord, after[4], after[2], undefined], { index: after.index, input: after.input }) as unknown as RegExpExecArray;
+  }
   if (!m) return null;
   const who = singular(m[1]!);
   if (!ENTITIES.has(who) && !DIMENSION_WORDS.has(who)) return null;
@@ -139,7 +146,7 @@ export function parseLod(ctx: Ctx): Intent | null {
   } else {
     const dimRe =
       kind === "fixed"
-        ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|\|)[a-z_]+)?)(?:\s+level)?\b/
+        ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b|distinct\b|unique\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|net\b|gross\b|units\b|quantity\b|qty\b|cost\b|costs\b|margin\b|spend\b|amount\b|discount\b|price\b|avg\b|mean\b|median\b|max\b|min\b|distinct\b|unique\b|\|)[a-z_]+)?)(?:\s+level)?\b/
         : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|\|)[a-z_]+)?)\b/;
     const perRe = /\b(?:per|for each|by)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+)\b/;
     let dm = dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
@@ -194,10 +201,10 @@ function measureForLod(ctx: Ctx): Measure | null {
         .replace(/\b(?:lod|level of detail|using|use|a|an|the|get|to)\b/g, " ")
         .replace(/^\s*(?:[a-z]+)\s+(?=(?:lifetime|total|sum|overall)\b)/, (w) => (DIMENSION_WORDS.has(singular(w.trim())) || ENTITIES.has(singular(w.trim())) ? "" : w)),
     );
-    const words = trimFiller(wordsOf(phrase));
+    const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
     if (!words.length) continue;
     const { agg, rest } = splitAgg(words.join(" "));
-    const restWords = trimFiller(wordsOf(rest)).filter((w) => w !== "lifetime");
+    const restWords = trimFiller(wordsOf(rest), ctx.doc.casing).filter((w) => w !== "lifetime");
     if (!restWords.length) continue;
     let p = restWords.join(" ");
     // "first order per customer" → MIN(Order Date); "last login" → MAX(Login Date).

@@ -35,9 +35,10 @@ export function parseRound(ctx: Ctx): Intent | null {
   if (digits > 10) return null;
   // The value: what follows "round", up to "to/up/down".
   const after = t.slice(m.index + m[0].length);
-  let phrase = cut(after.replace(/^\s*(?:up|down|off|the|a)\s+/, ""), ["to", "up", "down", "into"]);
+  // "[Price] rounded to 2 decimals": nothing but the precision follows, so the value is before.
+  let phrase = /^\s*(?:(?:up|down|off)\s+)?to\b/.test(after) ? "" : cut(after.replace(/^\s*(?:up|down|off|the|a)\s+/, ""), ["to", "up", "down", "into"]);
   if (!phrase || /^(to|up|down|nearest)$/.test(phrase)) phrase = cut(t.slice(0, m.index).split("|").pop() ?? "");
-  const words = trimFiller(wordsOf(phrase));
+  const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
   if (!words.length) return null;
   const { agg, rest } = splitAgg(words.join(" "));
   const field = ctx.field(rest || words.join(" "));

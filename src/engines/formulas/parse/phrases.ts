@@ -19,6 +19,9 @@ export const BOUNDARY = new Set(
   ).split(" "),
 );
 
+/** Past participles trimmed from a phrase's end ("quantity sold") unless written as part of a title-case name. */
+const PARTICIPLES = new Set("sold purchased bought ordered placed made received booked".split(" "));
+
 /** Words that carry no field meaning at the edges of a phrase. */
 const EDGE_FILLER = new Set(
   (
@@ -77,9 +80,13 @@ const AGG_WORDS: Array<[RegExp, Agg]> = [
 ];
 
 /** Strips filler from both ends of a word list. */
-export function trimFiller(words: string[]): string[] {
+export function trimFiller(words: string[], casing?: Map<string, string>): string[] {
   let a = 0;
   let b = words.length;
+  // "Units Sold", "Orders Placed" written in title case name a column; "units sold" is the units.
+  const capital = (w: string | undefined) => !!w && /^[A-Z]/.test(casing?.get(w) ?? "");
+  const titled = b >= 2 && PARTICIPLES.has(words[b - 1]!) && capital(words[b - 1]) && capital(words[b - 2]) && !EDGE_FILLER.has(words[b - 2]!);
+  if (titled) b--;
   // "the value of total sales", "the amount of revenue": a lead-in, not part of the name.
   for (;;) {
     while (a < b && EDGE_FILLER.has(words[a]!)) a++;
@@ -87,7 +94,7 @@ export function trimFiller(words: string[]): string[] {
     else break;
   }
   while (b > a && EDGE_FILLER.has(words[b - 1]!)) b--;
-  return words.slice(a, b);
+  return titled && b === words.length - 1 ? words.slice(a) : words.slice(a, b);
 }
 
 /** Aggregation and rate words that may be followed by "of" inside one phrase ("sum of sales"). */
@@ -106,7 +113,9 @@ export function cut(s: string, extraStops: string[] = []): string {
     // "Ad Group", "Customer Group": "group" after a name word is part of the name, unless it
     // groups something ("group by region", "sales group into bands").
     const groupNoun = w === "group" && out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x)) && !/^(by|into|them|it|the|as|on)$/.test(words[i + 1] ?? "");
-    if ((BOUNDARY.has(w) || extraStops.includes(w)) && !groupNoun) {
+    // "account for" is a verb; "Account Created", "account manager" name things.
+    const accountNoun = /^accounts?$/.test(w) && words[i + 1] !== "for";
+    if ((BOUNDARY.has(w) || extraStops.includes(w)) && !groupNoun && !accountNoun) {
       const meaningful = out.some((x) => !EDGE_FILLER.has(x) && !AGGISH.has(x));
       if (w === "of" && out.length > 0 && !meaningful && !extraStops.includes(w)) {
         out.push(w);
@@ -155,7 +164,7 @@ export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolea
     if (f && doc.quoted[Number(PLACEHOLDER.exec(ph)![1])]?.kind === "bracket") f.isMeasureRef = true;
     return f;
   }
-  let ws = trimFiller(words.filter((w) => !/^[=<>!]+$/.test(w)));
+  let ws = trimFiller(words.filter((w) => !/^[=<>!]+$/.test(w)), doc.casing);
   if (ws.length === 0) return null;
   if (ws.every((w) => /^\d+(\.\d+)?$/.test(w))) return null;
   if (ws.length > 4) ws = ws.slice(-4);
@@ -166,8 +175,15 @@ export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolea
     ws = [...ws.slice(0, -1), acronymPlural ? last.slice(0, -1) : singular(last)];
   }
   if (ws.length > 1) {
-    const hyphened = new RegExp(`\\b${ws.map((w) => w.replace(/[^a-z0-9_]/g, "")).join("-")}\\b`, "i").exec(doc.raw);
-    if (hyphened) return { name: hyphened[0].replace(/(^|-)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()) };
+    // "Sub-Category" (also written "sub-categories" where a dimension is named in the singular).
+    const parts = ws.map((w) => w.replace(/[^a-z0-9_]/g, ""));
+    const last = parts[parts.length - 1]!;
+    const lastRe = opts.asDimension ? (last.endsWith("y") ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:e?s)?`) : last;
+    const hyphened = new RegExp(`\\b${[...parts.slice(0, -1), lastRe].join("-")}\\b`, "i").exec(doc.raw);
+    if (hyphened) {
+      const written = opts.asDimension ? hyphened[0].replace(/[^-]+$/, last) : hyphened[0];
+      return { name: written.replace(/(^|-)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()) };
+    }
   }
   return { name: ws.map((w, i) => (i > 0 && /^(of|and|the|per|to|for|in|on|by|at)$/.test(w) ? w : displayWord(w, doc.casing))).join(" ") };
 }
@@ -208,7 +224,7 @@ export function splitAgg(phrase: string): { agg: Agg | null; rest: string } {
  * "unique customers" → distinct Customer ID, "average price" → AVG(Price).
  */
 export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", keepTotal = false): Measure | null {
-  const trimmed = trimFiller(wordsOf(phrase)).join(" ");
+  const trimmed = trimFiller(wordsOf(phrase), doc.casing).join(" ");
   // Looker measures are usually named for their aggregation: "total sales" is ${view.total_sales}.
   if (keepTotal && ((/^total [a-z]/.test(trimmed) && !/^total (?:of|number|count)\b/.test(trimmed)) || /^[a-z]+s count$/.test(trimmed))) {
     const f = fieldFrom(trimmed, doc);
@@ -219,7 +235,7 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   const dropContext =
     contextual && ENTITIES.has(singular(contextual[2]!)) && /s$/.test(contextual[2]!) && splitAgg(contextual[1]!).rest.trim() !== "" && !/(?:^|\s)(number|count|total|sum|average|avg)$/.test(contextual[1]!);
   let { agg, rest } = splitAgg(dropContext ? contextual![1]! : trimmed);
-  rest = trimFiller(wordsOf(rest)).join(" ");
+  rest = trimFiller(wordsOf(rest), doc.casing).join(" ");
   // "by count", "top 3 by total": the word itself names a field (Looker's ${view.count}).
   if (!rest && agg && keepTotal && /^(count|total)$/.test(trimmed)) return { agg: "sum", field: fieldFrom(trimmed, doc)! };
   if (!rest) return null;
@@ -241,6 +257,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   if (agg === "countd" && /^(sessions|visits|clicks|events|conversions|bookings)$/.test(rest)) {
     return { agg, field: { name: `${displayWord(singular(rest), doc.casing)} ID` } };
   }
+  // "unique region count", "distinct customers count": the trailing "count" repeats the aggregation.
+  if (agg === "countd" && / counts?$/.test(rest)) rest = rest.replace(/ counts?$/, "");
   const entity = entityOf(rest);
   if ((agg === "count" || agg === "countd") && entity && !PLACEHOLDER.test(rest)) {
     return { agg: "countd", field: entityIdField(entity, doc), entity: agg === "count" };

@@ -30,6 +30,10 @@ function defaultMeasure(ctx: Ctx): Measure {
 
 export function parseTopN(ctx: Ctx): Intent | null {
   const re = /\b(top|bottom|best|worst|highest|lowest|largest|biggest|smallest|leading|first)\s+(\d+|n)\b\s*(.*)$/;
+  if (!re.test(ctx.t) && !/\b\d+\s+(?:best|top|highest|biggest|largest|worst|lowest|smallest)\b/.test(ctx.t)) return null;
+  // "top 3 sub-categories within each region": the ranking restarts in each value of the group.
+  const withinM = ctx.take(/\b(?:within|in|for|per|inside)\s+(?:each|every|its|their)\s+(§\d+|[a-z_]+)\b/);
+  const within = withinM ? (ctx.field(withinM[1]!, { asDimension: !PLACEHOLDER.test(withinM[1]!) }) ?? undefined) : undefined;
   const m = re.exec(ctx.t);
   let n: number;
   let rest: string;
@@ -53,7 +57,7 @@ export function parseTopN(ctx: Ctx): Intent | null {
   const dimension: FieldRef = (dimPhrase && ctx.field(dimPhrase, { asDimension: !PLACEHOLDER.test(dimPhrase) })) || ctx.assume("Customer");
   const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? defaultMeasure(ctx);
   const label = direction === "asc" ? "Bottom" : "Top";
-  return { family: "topN", measure, dimension, n, direction, name: `${label} ${n} ${dimension.name}` };
+  return { family: "topN", measure, dimension, n, direction, within, name: `${label} ${n} ${dimension.name}${within ? ` per ${within.name}` : ""}` };
 }
 
 export function parseRank(ctx: Ctx): Intent | null {

@@ -1,7 +1,7 @@
 import type { Condition, Expr, FieldRef, Intent, Level, Measure } from "../ir";
-import type { Ctx } from "./context";
+import { Ctx } from "./context";
 import { takeFilters } from "./filters";
-import { BOUNDARY, ENTITIES, STATUS_VALUES, cut, entityIdField, trimFiller } from "./phrases";
+import { BOUNDARY, DIMENSION_WORDS, ENTITIES, STATUS_VALUES, cut, entityIdField, trimFiller } from "./phrases";
 import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /** Percent of total, ratios and named rates (margin, CTR, AOV...), and simple arithmetic. */
@@ -20,7 +20,7 @@ const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const re =
     /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+|its\s+|their\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
-  const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
+  const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b|(?:the\s+)?row\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
   if (byShare && !/\b(that|which|who|where|whose|with|from)\b/.test(ctx.t)) {
     ctx.take(/\b(?:percent|percentage|pct|share|proportion)\s+of\b/);
     ctx.groupBy();
@@ -34,6 +34,17 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
     const measure = ctx.measureOrDefault();
     return { family: "percentOfTotal", measure, pivotRow: true, name: `${measure.field?.name ?? "Rows"} % of Row` };
   }
+  // "% of sales within each region", "share of profit inside its category": a share inside a group
+  // with no word for "total".
+  const inGroup = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:within|inside|in)\s+(?:each|every|its|their|the)\s+(§\d+|[a-z_]+)\s*$/.exec(ctx.t.trim());
+  if (inGroup && !/^(?:rows?|records?|lines?|cells?|columns?|total|view)$/.test(inGroup[2]!) && !/\btotal\b/.test(inGroup[1]!) && !re.test(ctx.t.replace(inGroup[0], " "))) {
+    const measure = ctx.measure(inGroup[1]!);
+    const within = ctx.field(inGroup[2]!, { asDimension: true });
+    if (measure && within) {
+      const what = measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows");
+      return { family: "percentOfTotal", measure, within, name: `${what} % of ${within.name} Total` };
+    }
+  }
   const m = re.exec(ctx.t);
   if (!m) return null;
   // "share of sales from the East region" is a conditional ratio, not a share of the total.
@@ -44,6 +55,12 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   // "within each category", "in its category('s sales)", "of their region total": the share inside a group.
   const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its|their)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b|\b(?:in|of|to)\s+(?:its|their)\s+((?:§\d+)|[a-z_]+)\b/);
   if (w) within = ctx.field(w[1] ?? w[2] ?? w[3]!, { asDimension: true }) ?? undefined;
+  // "across all categories", "ignoring the category slicer": the total over every value of that field only.
+  const acrossM = ctx.take(/,?\s*\b(?:across|over)\s+all\s+(?:the\s+)?([a-z_]+)\b|,?\s*\b(?:ignoring|regardless of|removing)\s+(?:the\s+)?([a-z_]+)\s+(?:slicer|filter|selection)s?\b/);
+  // (Both may be written: "across all categories, ignoring the category slicer".)
+  ctx.take(/,?\s*\b(?:ignoring|regardless of|removing)\s+(?:the\s+)?([a-z_]+)\s+(?:slicer|filter|selection)s?\b/);
+  const acrossWord = acrossM ? (acrossM[1] ?? acrossM[2]) : undefined;
+  const across = acrossWord && DIMENSION_WORDS.has(singular(acrossWord)) ? (ctx.field(acrossWord, { asDimension: true }) ?? undefined) : undefined;
   ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
   // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
@@ -54,6 +71,7 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
     family: "percentOfTotal",
     measure,
     within,
+    across: within ? undefined : across,
     name: `${measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows")} % of ${within ? `${within.name} ` : ""}Total`,
   };
 }
@@ -92,9 +110,16 @@ function headPhrase(s: string): string {
 
 /** A ratio operand: a number, an aggregate phrase, or an entity count. */
 function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
-  const p = trimFiller(wordsOf(phrase)).join(" ");
+  const p = trimFiller(wordsOf(phrase), ctx.doc.casing).join(" ");
   if (!p) return null;
   if (/^-?\d+(\.\d+)?$/.test(p)) return { kind: "num", value: Number(p) };
+  // Looker Studio sources (GA, ad platforms) name metrics in title case: "Leads", "Active Users",
+  // "Total Revenue" are columns to sum, not entities to count or aggregation words.
+  const written = wordsOf(p);
+  if (ctx.dialect === "looker-studio" && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
+    const f = ctx.field(p);
+    if (f) return leafOf({ agg: "sum", field: f });
+  }
   const m = ctx.measure(p);
   if (!m) return null;
   // A bare entity as a divisor ("revenue per user") counts distinct ones.
@@ -300,14 +325,16 @@ function conditionalRatio(ctx: Ctx): Intent | null {
   const measure = ctx.measure(subject) ?? null;
   if (!measure) return null;
   let base: Measure = measure;
-  const ws = trimFiller(wordsOf(subject));
+  const ws = trimFiller(wordsOf(subject), ctx.doc.casing);
   if (ws.length === 1 && measure.agg === "sum" && ENTITIES.has(singular(ws[0]!))) base = { agg: "countd", field: entityIdField(singular(ws[0]!), ctx.doc), entity: true };
   const label = filters.map((f) => (typeof f.value === "string" ? f.value : f.field.name)).join(" ");
   return ratioIntent(ctx, leafOf(base, filters), leafOf(base), `% ${label} ${base.field?.name ?? ""}`.trim());
 }
 
 export function parseRatio(ctx: Ctx): Intent | null {
-  for (const [re, entity, status] of STATUS_RATES) {
+  // "Return Rate = [Returned Qty] / [Quantity]": a formula written after "=" names its own fields.
+  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t);
+  for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
       const who = /\b(customers?|users?|subscribers?|members?|accounts?|orders?|deals?|opportunities|tickets?)\b/.exec(ctx.t);
       const ent = who ? displayWord(singular(who[1]!), ctx.doc.casing) : entity;
@@ -341,7 +368,10 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (a && b) return ratioIntent(ctx, { kind: "bin", op: "-", left: b, right: a }, a, `${fieldName(b)} vs ${fieldName(a)} %`);
   }
 
-  const withoutFilters = ctx.fork(ctx.t);
+  // A scratch context: the filters taken here only shape the test below, so their assumed fields
+  // (a Status for "active users") must not be charged to the answer.
+  const withoutFilters = new Ctx(ctx.doc, ctx.dialect);
+  withoutFilters.t = ctx.t;
   takeFilters(withoutFilters);
   // "margin = profit_amount / sales_amount": the formula written after "=" says which fields; the
   // name before it is only the label, so the named rate's own field guesses do not apply.
@@ -388,19 +418,19 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "sales over 1000" is a threshold, "over the last 7 days" a window.
     if (/^(?:the )?(?:-?\d|last|past|previous|time)/.test(r.trim())) continue;
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
-    const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l)).join(" "))!) : operand(ctx, l);
+    const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l), ctx.doc.casing).join(" "))!) : operand(ctx, l);
     const perEntity = /\bper\b|for each|for every|by each/.test(op);
     // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
     // ("ratio of returns to orders" compares two count columns and keeps both summed.)
-    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r)).join(" "));
-    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r)).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
+    const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r), ctx.doc.casing).join(" "));
+    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r), ctx.doc.casing).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
-    const rw = trimFiller(wordsOf(r));
+    const rw = trimFiller(wordsOf(r), ctx.doc.casing);
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {
       den = sumOf(ctx.field(`${rw[0]}s`)!);
     }
     // "avg orders per customer": a plural entity as the numerator counts that entity.
-    const lw = trimFiller(wordsOf(l));
+    const lw = trimFiller(wordsOf(l), ctx.doc.casing);
     const lastL = lw[lw.length - 1] ?? "";
     if (perEntity && num?.kind === "measure" && (num.measure.agg === "avg" || num.measure.agg === "sum") && !num.measure.entity && lw.length === 2 && /^(?:average|avg|mean)$/.test(lw[0]!) && /s$/.test(lastL) && ENTITIES.has(singular(lastL)) && !PLACEHOLDER.test(l)) {
       num.measure = { agg: "countd", field: entityIdField(singular(lastL), ctx.doc), entity: true };
@@ -414,7 +444,7 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
     if (/\bper\b|for each|by each/.test(op) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
     const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(op);
-    const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+    const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
     if (label.length) return ratioIntent(ctx, num, den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
     return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
   }
@@ -441,7 +471,7 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
   const assign = /^\s*(?:(?:create|calculate|make|compute|define|add)\s+(?:a\s+)?(?:field\s+|column\s+|measure\s+)?)?([a-z§0-9_ ]{1,40}?)\s*(?:=|is|as)\s+(.+)$/.exec(ctx.t);
   let body = ctx.t;
   if (assign && OPERATORS.some(([re]) => re.test(` ${assign[2]} `))) {
-    name = trimFiller(wordsOf(assign[1]!)).map((w) => (PLACEHOLDER.test(w) ? ctx.field(w)!.name : displayWord(w, ctx.doc.casing))).join(" ") || null;
+    name = trimFiller(wordsOf(assign[1]!), ctx.doc.casing).map((w) => (PLACEHOLDER.test(w) ? ctx.field(w)!.name : displayWord(w, ctx.doc.casing))).join(" ") || null;
     body = ` ${assign[2]} `;
   }
 
@@ -451,7 +481,7 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
     const of = operand(ctx, headPhrase(pct[2]!));
     if (of && of.kind === "measure") {
       const label = /^\s*(?:calculate\s+|compute\s+)?(?:the\s+)?([a-z§0-9_ ]+?)\s+(?:as|is|=)\s+/.exec(body.trim());
-      const nm = label ? trimFiller(wordsOf(label[1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : null;
+      const nm = label ? trimFiller(wordsOf(label[1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : null;
       const factor = Number((Number(pct[1]) / 100).toFixed(10));
       return { family: "arithmetic", expr: { kind: "bin", op: "*", left: of, right: { kind: "num", value: factor } }, name: nm || `${fieldName(of)} × ${pct[1]}%`, level: "row" };
     }
@@ -460,7 +490,12 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
   // "difference between sales and cost" (dates are the date-difference parser's).
   const diff = /\bdifference between (.+?) and (.+)$/.exec(body.trim());
   // "revenue from price and quantity", "line total = qty x unit price".
-  const product = /\b(price|unit price|rate|cost per unit|unit cost)\b/.test(body) && /\b(quantity|qty|units|unit count|hours|count)\b/.test(body) && !/\b(minus|subtract|plus|\+|-)\s/.test(body);
+  // ("count rows where discount rate > 100" counts; its "rate" and "count" multiply nothing.)
+  const product =
+    /\b(price|unit price|rate|cost per unit|unit cost)\b/.test(body) &&
+    /\b(quantity|qty|units|unit count|hours|count)\b/.test(body) &&
+    !/\b(minus|subtract|plus|\+|-)\s/.test(body) &&
+    !/^\s*(?:count|number of|how many)\b|\b(?:where|when|if)\b|[<>]/.test(body);
   let expr: Expr | null = null;
   if (product && !OPERATORS.some(([re, op]) => op === "*" && re.test(body))) {
     const pm = /\b(unit price|price per unit|price|rate|unit cost|cost per unit)\b/.exec(body)!;
@@ -488,12 +523,17 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
       const costLike = /cost|cogs|expense|spend|tax|fee|discount|return|refund/i;
       const [a, b] = costLike.test(given[0]!.name) && !costLike.test(given[1]!.name) ? [given[1]!, given[0]!] : [given[0]!, given[1]!];
       expr = { kind: "bin", op: "-", left: sumOf(a), right: sumOf(b) };
-      name ??= trimFiller(wordsOf(/\b(net income|net profit|gross profit|profit|net sales|net revenue|earnings)\b/.exec(body)![1]!)).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+      name ??= trimFiller(wordsOf(/\b(net income|net profit|gross profit|profit|net sales|net revenue|earnings)\b/.exec(body)![1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
     }
   }
   if (!expr) {
     // "gross profit" with no fields: revenue minus cost of goods sold.
-    if (/\bgross profit\b/.test(body)) expr = { kind: "bin", op: "-", left: assumeSum(ctx, "Revenue"), right: assumeSum(ctx, "COGS") };
+    // Only when "gross profit" is the whole request: "average gross profit", "gross profit where
+    // region is East" read a Gross Profit field through the aggregate.
+    if (/\bgross profit\b/.test(body) && trimFiller(wordsOf(body.replace(/\bgross profit\b/, " ")).filter((w) => w !== "|")).length === 0) {
+      expr = { kind: "bin", op: "-", left: assumeSum(ctx, "Revenue"), right: assumeSum(ctx, "COGS") };
+      name ??= "Gross Profit";
+    }
     else if (/\bprofit\b/.test(body) && /\b(sales|revenue)\b/.test(body) && /\b(cost|costs|expenses|cogs)\b/.test(body)) {
       const r = /\b(sales|revenue)\b/.exec(body)![1]!;
       const c = /\b(cost|costs|expenses|cogs)\b/.exec(body)![1]!;
@@ -536,9 +576,9 @@ export function parseGroupedRatio(ctx: Ctx): Intent | null {
     num = right ? { kind: "bin", op: /^(-|minus)$/.test(terms[i]!) ? "-" : "+", left: num, right } : null;
   }
   // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities.
-  const den = operand(ctx, split[2]!, /^[a-z]+s$/.test(trimFiller(wordsOf(split[2]!)).join(" ")));
+  const den = operand(ctx, split[2]!, /^[a-z]+s$/.test(trimFiller(wordsOf(split[2]!), ctx.doc.casing).join(" ")));
   if (!num || !den || den.kind === "num") return null;
-  const label = assign ? trimFiller(wordsOf(assign[1]!)).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+  const label = assign ? trimFiller(wordsOf(assign[1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
   const name = label.length ? label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" ") : `${fieldName(num)} Ratio`;
   return ratioIntent(ctx, num, den, name.replace(/^profit margin$/i, "Profit Margin"));
 }

@@ -1,7 +1,7 @@
 import type { FieldRef, Intent } from "../ir";
 import type { Ctx } from "./context";
-import { cut, placeholderText, trimFiller } from "./phrases";
-import { PLACEHOLDER, wordsOf } from "./text";
+import { cut, DIMENSION_WORDS, ENTITIES, placeholderText, trimFiller } from "./phrases";
+import { PLACEHOLDER, singular, wordsOf } from "./text";
 
 /** Text requests (join, change case, extract, trim, length, replace) and null handling. */
 
@@ -29,7 +29,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
   let sep = /\baddress\b/.test(ctx.t) ? ", " : " ";
   let sepFound = false;
   // A quoted separator: "separated by ' - '", "with '/' between".
-  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
+  const q = /\b(?:separated by|separator|delimited by|delimiter|with|using|joined by|join(?:ed)? with|split by|divided by)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
   if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
@@ -81,7 +81,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
 }
 
 const TRIM_WORDS =
-  /\b(?:trim(?:med|ming)?|strip|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
+  /\b(?:trim(?:med|ming)?|strip|(?:without|no) (?:the )?(?:leading|trailing|extra)(?: (?:and|or|\/) (?:leading|trailing))? (?:spaces|whitespace|white space|blanks)|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
 /** "uppercase", "proper case": a request that changes letter case as well as anything else. */
 const CASE_WORDS =
   /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
@@ -124,7 +124,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   const t = ctx.t;
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
   if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
-  const field = (fallback: string): FieldRef => {
+  const field = (fallback: string, matched?: string): FieldRef => {
     const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
     const ph = /§\d+/.exec(t);
     if (ph && ctx.doc.quoted[Number(PLACEHOLDER.exec(ph[0])![1])]?.kind !== "quote") return ctx.field(ph[0])!;
@@ -136,6 +136,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const verb = /\b(?:trim|strip|clean|length of|len)\s+(?:the\s+|all\s+)?([a-z_]+(?:\s+[a-z_]+)?)/.exec(t);
     if (verb && !/^(spaces|whitespace|white space|leading|trailing|extra)/.test(verb[1]!)) {
       const f = ctx.field(cut(verb[1]!));
+      if (f) return f;
+    }
+    // "region first three letters", "Customer Name left 2": the field is written before the part taken.
+    if (matched) {
+      const rest = trimFiller(wordsOf(t.replace(matched, " ").replace(/\b(?:take|get|extract|pull|show|return|keep|only|just|grab|the|from|of|in|characters?|chars?|letters?|digits?|text|part|everything|string|portion|substring)\b|\|/g, " ")), ctx.doc.casing);
+      const f = rest.length && rest.length <= 4 ? ctx.field(rest.join(" ")) : null;
       if (f) return f;
     }
     return ctx.assume(fallback);
@@ -150,12 +156,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   // First / last N characters.
   let m = /\b(?:first|left|leftmost|leading|initial)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bleft\s+(\d+)\b/.exec(t);
   if (m) {
-    const f = field("Code");
+    const f = field("Code", m[0]);
     return { family: "textExtract", field: f, op: "left", count: Number(m[1] ?? m[2]), name: `${f.name} First ${m[1] ?? m[2]}` };
   }
   m = /\b(?:last|right|rightmost|trailing|final)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bright\s+(\d+)\b/.exec(t);
   if (m) {
-    const f = field("Code");
+    const f = field("Code", m[0]);
     return { family: "textExtract", field: f, op: "right", count: Number(m[1] ?? m[2]), name: `${f.name} Last ${m[1] ?? m[2]}` };
   }
   m = /\b(?:characters?|chars?|letters?|positions?)\s+(\d+)\s+(?:-|to|through|thru)\s+(\d+)\b/.exec(t) ?? /\b(\d+)\s+(?:characters?|chars?)\s+starting\s+(?:at|from)\s+(?:position\s+)?(\d+)\b/.exec(t);
@@ -180,6 +186,11 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   }
   // Email parts.
   // The field may be named only in a reference (${users.email}, [Email]).
+  // "email without the domain", "strip the domain from the address": what is left is the part before the @.
+  if (/\b(?:without|minus|excluding|strip(?:ping)?|remove|removing|drop(?:ping)?)\s+(?:the\s+)?(?:@\s*)?domain\b/.test(t) && /\b(email|e mail|address)\b/.test(spelled)) {
+    const f = field("Email");
+    return { family: "textExtract", field: f, op: "before", delimiter: "@", name: "Email Username" };
+  }
   if (/\b(domain|email domain)\b/.test(t) && /\b(email|e mail|address)\b/.test(spelled)) {
     const f = field("Email");
     return { family: "textExtract", field: f, op: "after", delimiter: "@", name: "Email Domain" };
@@ -209,7 +220,7 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(m[2]!)) delim = m[2]!;
     else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;
     if (delim !== null && delim !== "") {
-      const f = field("Text");
+      const f = field("Text", m[0]);
       return { family: "textExtract", field: f, op: side, delimiter: delim, name: `${f.name} ${side === "before" ? "Prefix" : "Suffix"}` };
     }
   }
@@ -271,9 +282,48 @@ function delimWord(w: string): string | null {
 
 /** "${users.country}, or 'Unknown' when null": a quoted text or a number offered as the alternative. */
 function alternative(ctx: Ctx, t: string): RegExpExecArray | null {
-  const m = /\b(?:or|else|otherwise)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
+  const m = /(?:\b(?:or|else|otherwise)|,)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
   const q = m && PLACEHOLDER.test(m[1]!) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])] : null;
-  return m && (!q || q.kind === "quote") ? m : null;
+  if (m) return !q || q.kind === "quote" ? m : null;
+  // "Channel, or Direct when null": a capitalised word that names no field is the text to show.
+  const w = /\b(?:or|else|otherwise)\s+([a-z]+)(?=\s+(?:when|if|where|for)\b|\s*$)/.exec(t);
+  const shown = w ? ctx.doc.casing.get(w[1]!) : undefined;
+  if (!w || !shown || !/^[A-Z][a-z]/.test(shown) || DIMENSION_WORDS.has(w[1]!) || ENTITIES.has(singular(w[1]!))) return null;
+  const out = [w[0], shown] as unknown as RegExpExecArray;
+  out.index = w.index;
+  return out;
+}
+
+/** Literal defaults written as plain words ("or Unknown when null" is a text, not a field). */
+const LITERAL_WORDS = /^(?:unknown|n a|na|none|not available|other|others|blank|empty|empty string|no data|zero|tbd|missing|null|nothing|all)$/;
+
+/**
+ * "[Region] or [Country] when null", "use ship city, else bill city if blank", "coalesce Region and
+ * Country": another field stands in for an empty one. Returns the field read and its stand-in.
+ */
+function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
+  const F = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
+  const EMPTY = "(?:null|nulls|blank|blanks|empty|missing|not available|not set|unavailable)";
+  const t = ctx.t.trim().replace(/^(?:(?:use|show|return|take|display|give me|get)\s+)?(?:the\s+)?/, "");
+  const m =
+    new RegExp(`^${F}\\s*,?\\s+(?:or|else|otherwise|and fall back to|falling back to|fall back to|with a fallback to|with fallback to|and use|and show)\\s+(?:the\\s+)?${F}\\s*,?\\s+(?:when|if|where|whenever|in case)\\s+(?:(?:it|that|the first|the former|the first one|[a-z_§0-9]+(?:\\s+[a-z_]+)?)\\s+)?(?:is|are|'s|s|was|comes back)?\\s*${EMPTY}$`).exec(t) ??
+    new RegExp(`^${F}\\s*,?\\s+(?:if|when)\\s+(?:it is\\s+|its\\s+)?(?:not|non)\\s*${EMPTY}\\s*,?\\s+(?:else|otherwise|or else)\\s+(?:the\\s+)?${F}$`).exec(t) ??
+    new RegExp(`^(?:coalesce|ifnull|nvl)\\s+(?:of\\s+)?${F}\\s*(?:,|and|with|then)\\s*(?:the\\s+)?${F}$`).exec(t) ??
+    new RegExp(`^(?:replace|fill|fill in)\\s+(?:the\\s+)?(?:${EMPTY}\\s+)?(?:values\\s+(?:in|of)\\s+)?${F}\\s+(?:values\\s+)?(?:(?:when|if)\\s+${EMPTY}\\s+)?(?:with|by|from)\\s+(?:the\\s+)?${F}$`).exec(t);
+  if (!m) return null;
+  const [a, b] = [m[1]!, m[2]!];
+  if (LITERAL_WORDS.test(b) || /^-?\d/.test(b)) return null;
+  const isRef = (x: string) => {
+    const q = PLACEHOLDER.exec(x);
+    return q ? ctx.doc.quoted[Number(q[1])]?.kind !== "quote" : null;
+  };
+  // A quoted value is a literal default; a capitalised unknown single word ("or Direct") reads as one too.
+  if (isRef(b) === false) return null;
+  if (isRef(b) === null && !/\s/.test(b) && /^[A-Z]/.test(ctx.doc.casing.get(b) ?? "") && !DIMENSION_WORDS.has(b) && !ENTITIES.has(singular(b)) && !/(?:name|id|date|code|email|phone|address|city|country|state|region)$/.test(b)) return null;
+  if (isRef(a) === false) return null;
+  const field = ctx.field(a);
+  const other = ctx.field(b);
+  return field && other && field.name.toLowerCase() !== other.name.toLowerCase() ? { field, other } : null;
 }
 
 export function parseNullDefault(ctx: Ctx): Intent | null {
@@ -283,11 +333,20 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   if (!/\b(null|nulls|blank|blanks|empty|empties|missing|na|n a|none|nan|no value|isnull|is_null|ifnull|coalesce|zn)\b/.test(t)) return null;
   // "avg discount by category, excluding nulls": leaving empty values out is not replacing them.
   if (/\b(?:excluding|exclude|ignoring|ignore|without|skipping|skip|except|omitting|omit|not counting)\s+(?:the\s+|any\s+)?(?:null|nulls|blank|blanks|empty|empties|missing)\b/.test(t)) return null;
+  const pair = fieldFallback(ctx);
+  if (pair) {
+    const aggregated = ctx.dialect !== "excel" && /\b(sum|total|aggregate|aggregated|measure)\b/.test(t);
+    return { family: "nullDefault", field: pair.field, fallback: pair.other, aggregated, name: `${pair.field.name} (No Nulls)` };
+  }
   // The replacement: "with 0", "as 'Unknown'", "to zero", "show N/A".
   let fallback: number | string = 0;
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
+  // "default [Region] to 'Unknown'": a field reference after the verb is what is defaulted, not the default.
+  const literalAfter = [
+    ...t.matchAll(/\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/g),
+  ].find((m) => !PLACEHOLDER.test(m[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]?.kind === "quote");
   const v =
-    /\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/.exec(t) ??
+    (literalAfter as RegExpExecArray | undefined) ??
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
     alternative(ctx, t);
   if (v) {

@@ -171,6 +171,12 @@ export function normalize(raw: string): Doc {
   }
 
   let t = s.toLowerCase();
+  // A date written as period text: "formatted as YYYY-MM", "year-month label", "year and quarter label like 2024-Q1".
+  t = t
+    .replace(/\b(?:formatted|format(?:ted)?\s+it|shown|written)?\s*(?:as|like|to)\s+(?:text\s+)?(?:like\s+)?yyyy-?mm\b/g, " yearmonth label ")
+    .replace(/\byear[\s-]*(?:and\s+)?month\s+(?:label|text|string)\b/g, " yearmonth label ")
+    .replace(/\byear[\s-]*(?:and\s+)?quarter\s+(?:label|text|string)(?:\s+like\s+\d{4}\s*-?\s*q[1-4])?/g, " yearquarter label ")
+    .replace(/\b(?:formatted\s+as|as|like)\s+(?:yyyy-?q[1-4n]?|\d{4}-q[1-4])\b/g, " yearquarter label ");
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
   t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d)\s*(k|m|bn)\b/g, (_, d: string, u: string) => `${d}${u === "k" ? "000" : u === "m" ? "000000" : "000000000"}`);
   // "discount over 30%": a share, written as a fraction in formulas.
@@ -180,6 +186,8 @@ export function normalize(raw: string): Doc {
   t = t.replace(/#/g, " number ");
   t = t.replace(/\bexcl\b\.?/g, "excluding").replace(/\bincl\b\.?/g, "including");
   // "distinct # of customers" is the number of distinct customers; "pls"/"plz" is "please".
+  // "how many different regions", "count of different SKUs": different ones are distinct ones.
+  t = t.replace(/\b(how many|number of|count of|count|counting|total)\s+(?:different|separate|individual)\b/g, "$1 distinct");
   t = t.replace(/\b(distinct|unique)\s+number\s+of\b/g, "number of $1").replace(/\b(?:pls|plz|plse)\b/g, "please");
   t = t.replace(/&/g, " and ");
   t = t.replace(/(\d)\s*\+/g, "$1 plus");
@@ -193,7 +201,7 @@ export function normalize(raw: string): Doc {
   t = t.replace(/(^|[^0-9]):|:(?![0-9])/g, "$1 : ");
   // "values in column B", "the cells in [Sales]": the column itself.
   t = t.replace(/(?<!\b(?:previous|prior|last)\s)(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, " ");
-  t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[()]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
+  t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[(){}]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
   t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
   t = t.replace(/\s+/g, " ").trim();
   // Conversational openings carry no meaning: "how do I calculate", "what's the formula for", "that returns".
@@ -225,6 +233,15 @@ export function normalize(raw: string): Doc {
     .replace(/\blookupvalue\b/g, "lookup")
     .replace(/\bdatetrunc\b/g, "truncate");
   t = t.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|fifty|ninety|hundred)\b/g, (w) => String(NUMBER_WORDS[w]));
+  // "(one row per month)": the sheet's grain, said the way "by month" says it.
+  t = t.replace(/\b(?:with\s+|there is\s+)?(?:1|one|a)\s+row\s+(?:per|for each|for every|each)\s+(day|week|month|quarter|year)\b/g, "by $1");
+  // "the Monday of the week for X", "week's Monday": the week's first day.
+  t = t.replace(/\b(?:the\s+)?(?:monday|first day)\s+of\s+(?:the|that|its|each)\s+week\b|\bweek s monday\b/g, "start of the week");
+  // "3 mo", "12mth", "4 wk", "2 yrs", "7d": abbreviated period units after a number.
+  t = t.replace(/\b(\d+)\s*(mo|mos|mth|mths|mnth|mnths|wk|wks|yr|yrs|qtr|qtrs|d|dy|dys|w|y|q)\b/g, (_m, n: string, u: string) => {
+    const unit = /^(?:mo|mos|mth|mths|mnth|mnths)$/.test(u) ? "month" : /^(?:wk|wks|w)$/.test(u) ? "week" : /^(?:yr|yrs|y)$/.test(u) ? "year" : /^(?:qtr|qtrs|q)$/.test(u) ? "quarter" : "day";
+    return `${n} ${unit}${Number(n) === 1 ? "" : "s"}`;
+  });
   return { raw, text: t, quoted, casing };
 }
 
@@ -242,6 +259,9 @@ export function singular(word: string): string {
   if (word === "ids") return "id";
   // Acronyms take a bare "s" in the plural (SKUs, KPIs, URLs); "-us" alone is a singular ending (status, bonus).
   if (/^(?:sku|kpi|url|api|faq|upc|ean|asin|isbn|sim|pdf|csv|vin|pos)s$/.test(word)) return word.slice(0, -1);
+  // "salespeople", "people" → "salesperson", "person"; "children" → "child".
+  if (/people$/.test(word)) return word.replace(/people$/, "person");
+  if (word === "children") return "child";
   if (word.length <= 3 || /(ss|us|is|ics)$/.test(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + "y";
   if (/(sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);

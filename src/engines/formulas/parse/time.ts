@@ -18,7 +18,8 @@ function unitOf(w: string | undefined): Period | "row" {
   return "row";
 }
 
-const measureName = (m: Measure) => m.field?.name ?? "Rows";
+/** "Orders" for a count of Order IDs, the field's name otherwise. */
+const measureName = (m: Measure) => ((m.entity || m.agg === "countd") && m.field && / ID$/.test(m.field.name) ? `${m.field.name.replace(/ ID$/, "")}s` : (m.field?.name ?? "Rows"));
 
 export function parseMovingAverage(ctx: Ctx): Intent | null {
   // "rolling 6 month revenue", "trailing 12 months sales", "TTM revenue": a rolling total over the window.
@@ -69,7 +70,7 @@ export function parseMovingAverage(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:moving|rolling|trailing|average|avg|mean|window)\b/);
   const date = ctx.dateField();
   ctx.drop(/\b(?:over time|per day|per week|per month|by day|by week|by month|daily|weekly|monthly)\b/);
-  const measure = ctx.measureOrDefault();
+  const measure = ctx.timeMeasure();
   const unitLabel = unit === "row" ? "Period" : unit.charAt(0).toUpperCase() + unit.slice(1);
   return {
     family: "movingAverage",
@@ -94,7 +95,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:sum|total|over time)\b/);
   const date = ctx.dateField();
   ctx.drop(/\b(?:by|per|over|across)\s+(?:day|week|month|quarter|year)s?\b/);
-  const measure = stat === "count" ? (ctx.residualMeasure("count") ?? { agg: "count" as const, field: ctx.assume("Order ID") }) : ctx.measureOrDefault();
+  const measure = stat === "count" ? (ctx.residualMeasure("count") ?? { agg: "count" as const, field: ctx.assume("Order ID") }) : ctx.timeMeasure();
   if (stat === "count" && measure.agg === "sum") measure.agg = "count";
   // "running count of orders": distinct order IDs, one row each in a sheet.
   if (stat === "count" && measure.field && !measure.field.assumed && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
@@ -173,7 +174,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
     ctx.drop(/\b(?:ytd|year to date|qtd|quarter to date|mtd|month to date|so far this (?:year|quarter|month))\b/);
     ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
     const date = ctx.dateField();
-    const measure = ctx.measureOrDefault();
+    const measure = ctx.timeMeasure();
     return {
       family: "periodToDate",
       measure,
@@ -189,7 +190,7 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();
-  const measure = ctx.measureOrDefault();
+  const measure = ctx.timeMeasure();
   return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, fiscalStart, name: `${measureName(measure)} ${fiscalStart ? "Fiscal " : ""}${tag}${previousYear ? " Last Year" : ""}` };
 }
 
@@ -199,7 +200,7 @@ const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
   [/\b(?:mom|m\s*o\s*m|month over month|month on month|vs (?:the )?(?:last|previous|prior) month|versus (?:the )?(?:last|previous|prior) month|compared (?:to|with) (?:the )?(?:last|previous|prior) months?|(?:last|previous|prior) months?)\b/, "month"],
   [/\b(?:wow|w\s*o\s*w|week over week|week on week|vs (?:the )?(?:last|previous|prior) week|compared (?:to|with) (?:the )?(?:last|previous|prior) week|(?:last|previous|prior) weeks?)\b/, "week"],
   [/\b(?:dod|day over day|day on day|vs (?:the )?(?:previous|prior) day|compared (?:to|with) (?:the )?(?:previous|prior) day|(?:previous|prior) days?|yesterday)\b/, "day"],
-  [/\b(?:(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)|period over period|pop|(?:previous|prior|last|preceding) (?:row|record|period|value|entry|line)s?|row above|lag|lagged|vs previous|versus previous|compared (?:to|with) (?:the )?previous|from (?:the )?previous|from (?:the )?prior|over (?:the )?previous|to previous|than previous)\b/, "row"],
+  [/\b(?:(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)|(?:the )?(?:one|1|column|pivot) before|period over period|pop|(?:previous|prior|last|preceding) (?:row|record|period|value|entry|line)s?|row above|lag|lagged|vs previous|versus previous|compared (?:to|with) (?:the )?previous|from (?:the )?previous|from (?:the )?prior|over (?:the )?previous|to previous|than previous)\b/, "row"],
 ];
 
 export function parsePeriodChange(ctx: Ctx): Intent | null {
@@ -234,7 +235,9 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   if (!ratioOf && !percent && !diff && /\b(yoy|mom|qoq|wow|dod|y o y|m o m)\b/.test(` ${ctx.doc.text} `)) output = "percent";
   const filters = takeFilters(ctx);
   ctx.drop(/\b(?:growth|percent|percentage|pct|rate|change|difference|diff|delta|variance|increase|decrease|vs|versus|compared|compare|comparison|relative|from|with|to|same|period|over|on|the|value|values|(?<!\b(?:number|count)\s)of|in|calculate|ratio)\b/);
-  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b/.test(ctx.doc.text);
+  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b|\bpivot\b/.test(ctx.doc.text);
+  // "between each pivot and the one before": the words that name the two sides.
+  ctx.drop(/\bbetween\s+(?:each|every|the)?\s*(?:pivot|column|row|period)?\s*(?:and)?\b|\beach\s+(?:pivot|column)\b/);
   ctx.drop(/\bpivot(?:ed)?\b/);
   let rowsPerPeriod: number | undefined = ago ? Number(ago[1]) : undefined;
   if (sameGrain) ctx.drop(/\bsame\s+(?:month|quarter)\b/);
@@ -248,7 +251,7 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:monthly|quarterly|weekly|daily|yearly|annual|by month|by quarter|by week|by day|by year|each month|per month|month level)\b/);
   const date = ctx.dateField();
   ctx.viewFilters.push(...filters);
-  const measure = ctx.measureOrDefault();
+  const measure = ctx.timeMeasure();
   const tag: Record<string, string> = { year: "YoY", quarter: "QoQ", month: "MoM", week: "WoW", day: "DoD", row: "vs Previous" };
   const periods = periodsAgo && Number(periodsAgo[1]) > 1 ? Number(periodsAgo[1]) : undefined;
   const Unit = period.charAt(0).toUpperCase() + period.slice(1);

@@ -115,7 +115,11 @@ export function renderDax(intent: Intent): Rendered {
       return { formula: named(name, calculate(measure(intent.measure), filterArgs(intent.filters))) };
     case "percentOfTotal": {
       const m = measure(intent.measure);
-      const all = intent.within ? `ALLEXCEPT(${tableOf(intent.measure.field)}, ${col(intent.within)})` : `ALL(${tableOf(intent.measure.field)})`;
+      const all = intent.within
+        ? `ALLEXCEPT(${tableOf(intent.measure.field)}, ${col(intent.within)})`
+        : intent.across
+          ? `ALL(${col(intent.across)})`
+          : `ALL(${tableOf(intent.measure.field)})`;
       return { formula: named(name, `DIVIDE(\n    ${m},\n    CALCULATE(${m}, ${all})\n)`) };
     }
     case "runningTotal": {
@@ -234,7 +238,7 @@ export function renderDax(intent: Intent): Rendered {
       const dir = intent.direction === "asc" ? "ASC" : "DESC";
       return {
         formula: named(name, `IF(\n    RANKX(ALL(${col(intent.dimension)}), CALCULATE(${m}), , ${dir}) <= ${intent.n},\n    ${m}\n)`),
-        note: `it returns blank outside the top ${intent.n}, so a visual by ${intent.dimension.name} shows only those`,
+        note: `it returns blank outside the top ${intent.n}, so a visual by ${intent.dimension.name} shows only those${intent.within ? `; with ${intent.within.name} on the rows too, ALL(${col(intent.dimension)}) keeps the ${intent.within.name} filter, so the top ${intent.n} is taken within each ${intent.within.name}` : ""}`,
       };
     }
     case "buckets": {
@@ -281,6 +285,8 @@ export function renderDax(intent: Intent): Rendered {
         monthShort: `FORMAT(${d}, "mmm")`,
         dayShort: `FORMAT(${d}, "ddd")`,
         weekend: `IF(WEEKDAY(${d}, 2) > 5, "Weekend", "Weekday")`,
+        yearMonth: `FORMAT(${d}, "YYYY-MM")`,
+        yearQuarter: `FORMAT(${d}, "YYYY") & "-Q" & QUARTER(${d})`,
         hour: `HOUR(${d})`,
       };
       return { formula: named(name, map[intent.part]!), note: "add it as a calculated column" };
@@ -331,7 +337,7 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "nullDefault": {
       const x = intent.field.isMeasureRef ? `[${intent.field.name}]` : intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
-      return { formula: named(name, `COALESCE(${x}, ${literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
+      return { formula: named(name, `COALESCE(${x}, ${typeof intent.fallback === "object" ? (intent.aggregated ? `SUM(${col(intent.fallback)})` : col(intent.fallback)) : literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
     }
     case "concat":
       return { formula: named(name, intent.parts.map((p) => ("field" in p ? col(p.field) : q(p.text))).join(" & ")), note: "add it as a calculated column" };

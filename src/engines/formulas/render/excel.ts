@@ -361,8 +361,15 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "periodToDate": {
-      const m = s.whole(intent.measure.field!);
       const d = s.whole(intent.date);
+      const mm = intent.measure;
+      // Counts of orders (one row each) count the window's rows; other distinct counts count unique values in it.
+      const windowSum = (from: string, to: string): string =>
+        mm.entity || mm.agg === "count" || !mm.field
+          ? `COUNTIFS(${d}, ">="&${from}, ${d}, "<="&${to})`
+          : mm.agg === "countd"
+            ? `COUNTA(UNIQUE(FILTER(${s.range(mm.field)}, (${s.range(intent.date)}>=${from})*(${s.range(intent.date)}<=${to})*(${s.range(mm.field)}<>""))))`
+            : `${mm.agg === "avg" ? "AVERAGEIFS" : "SUMIFS"}(${s.whole(mm.field)}, ${d}, ">="&${from}, ${d}, "<="&${to})`;
       // A fiscal year starting in month k+1 began on the 1st of that month in the year of (today - k months).
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const start =
@@ -375,12 +382,12 @@ export function renderExcel(intent: Intent): Rendered {
             : intent.period === "month"
             ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
             : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
-      const cur = `SUMIFS(${m}, ${d}, ">="&${start}, ${d}, "<="&TODAY())`;
+      const cur = windowSum(start, "TODAY()");
       // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
       const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
       // The earlier window starts `months` before this one; a year back from 1 January reads plainly.
       const prevStart = intent.period === "year" && !intent.againstPreviousPeriod && !k ? "DATE(YEAR(TODAY())-1, 1, 1)" : `EDATE(${start}, -${months})`;
-      const prev = `SUMIFS(${m}, ${d}, ">="&${prevStart}, ${d}, "<="&EDATE(TODAY(), -${months}))`;
+      const prev = windowSum(prevStart, `EDATE(TODAY(), -${months})`);
       if (intent.compare === "difference") formula = `=${cur}-${prev}`;
       else if (intent.compare === "percent") formula = `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
       else formula = `=${intent.previousYear ? prev : cur}`;
@@ -398,6 +405,14 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     case "topN": {
       const word = intent.direction === "asc" ? "Bottom" : "Top";
+      if (intent.within && intent.measure.field) {
+        // The rank inside the row's group: its larger (or smaller) values in the same group, plus one.
+        const m = intent.measure.field;
+        const rankIn = `COUNTIFS(${s.whole(intent.within)}, ${s.cell(intent.within)}, ${s.whole(m)}, "${intent.direction === "asc" ? "<" : ">"}"&${s.cell(m)})+1`;
+        formula = `=IF(${rankIn}<=${intent.n}, ${q(`${word} ${intent.n}`)}, "")`;
+        note = `one row per ${intent.dimension.name} and ${intent.within.name}`;
+        break;
+      }
       formula = `=IF(RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(`${word} ${intent.n}`)}, "")`;
       note = `one row per ${intent.dimension.name}; filter the column to keep the flagged rows`;
       break;
@@ -427,6 +442,13 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "dateDiff": {
+      if (intent.average) {
+        if (intent.start === "today" || intent.end === "today" || intent.workdays || intent.unit !== "day") {
+          throw new CannotAnswer("Add the difference as a column first (one row each), then take AVERAGE of that column.", ["dateDiff", "aggregate"]);
+        }
+        formula = `=AVERAGE(FILTER(${s.range(intent.end)}-${s.range(intent.start)}, (${s.range(intent.start)}<>"")*(${s.range(intent.end)}<>"")))`;
+        break;
+      }
       const a = intent.start === "today" ? "TODAY()" : s.cell(intent.start);
       const b = intent.end === "today" ? "TODAY()" : s.cell(intent.end);
       if (intent.workdays) formula = `=NETWORKDAYS(${a}, ${b})`;
@@ -473,6 +495,8 @@ export function renderExcel(intent: Intent): Rendered {
         monthShort: `=TEXT(${d}, "mmm")`,
         dayShort: `=TEXT(${d}, "ddd")`,
         weekend: `=IF(WEEKDAY(${d}, 2)>5, "Weekend", "Weekday")`,
+        yearMonth: `=TEXT(${d}, "yyyy-mm")`,
+        yearQuarter: `=YEAR(${d})&"-Q"&ROUNDUP(MONTH(${d})/3, 0)`,
         hour: `=HOUR(${d})`,
       };
       formula = map[intent.part]!;
@@ -526,7 +550,7 @@ export function renderExcel(intent: Intent): Rendered {
     }
     case "nullDefault": {
       const x = s.cell(intent.field);
-      formula = `=IF(${x}="", ${literal(intent.fallback, q)}, ${x})`;
+      formula = `=IF(${x}="", ${typeof intent.fallback === "object" ? s.cell(intent.fallback) : literal(intent.fallback, q)}, ${x})`;
       break;
     }
     case "concat":

@@ -1,4 +1,4 @@
-import type { Dialect, Intent } from "../ir";
+import type { Dialect, FieldRef, Intent } from "../ir";
 import { renderDax } from "./dax";
 import { renderExcel } from "./excel";
 import { renderLooker } from "./looker";
@@ -18,5 +18,17 @@ const renderers: Record<Dialect, (intent: Intent) => Rendered> = {
 
 /** Renders an intent in one dialect; throws CannotAnswer when the dialect cannot express it. */
 export function render(intent: Intent, dialect: Dialect): Rendered {
-  return renderers[dialect](intent);
+  const out = renderers[dialect](intent);
+  // An average of a row-level date difference: the dialect's mean around the difference (Excel
+  // writes its own array form).
+  if (intent.family === "dateDiff" && intent.average && dialect !== "excel") {
+    if (dialect === "dax") {
+      const at = out.formula.indexOf(" = ");
+      const table = [intent.start, intent.end].find((x): x is FieldRef => x !== "today")?.table ?? "Sales";
+      const t = /^[A-Za-z_][A-Za-z0-9_]*$/.test(table) ? table : `'${table}'`;
+      return { formula: `${out.formula.slice(0, at)} = AVERAGEX(${t}, ${out.formula.slice(at + 3).replace(/\s+/g, " ").trim()})` };
+    }
+    return { formula: `${dialect === "looker" ? "mean" : "AVG"}(${out.formula.replace(/\s+/g, " ").trim()})` };
+  }
+  return out;
 }

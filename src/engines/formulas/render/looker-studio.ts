@@ -19,6 +19,14 @@ function measure(m: Measure): string {
 }
 const rowValue = (m: Measure) => (m.field ? f(m.field) : "1");
 
+/** The measure over the rows of a date window: a distinct count stays distinct, a count counts rows. */
+function windowAgg(m: Measure, when: string): string {
+  if (m.agg === "countd" && m.field) return `COUNT_DISTINCT(CASE WHEN ${when} THEN ${f(m.field)} ELSE NULL END)`;
+  if (m.agg === "count" || !m.field) return `SUM(CASE WHEN ${when} THEN 1 ELSE 0 END)`;
+  if (m.agg === "avg") return `AVG(CASE WHEN ${when} THEN ${f(m.field)} ELSE NULL END)`;
+  return `SUM(CASE WHEN ${when} THEN ${f(m.field)} ELSE 0 END)`;
+}
+
 function condition(c: Condition): string {
   const left = c.yearOf ? `YEAR(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `${f(c.field)} IN (${(c.values ?? []).map(q).join(", ")})`;
@@ -110,13 +118,13 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.compare) {
         const same = (x: string) => (intent.period === "quarter" ? [`QUARTER(${d}) = QUARTER(${x})`] : intent.period === "month" ? [`MONTH(${d}) = MONTH(${x})`] : []);
         const ly = "DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 YEAR)";
-        const cur = `SUM(CASE WHEN ${[`${yr(d)} = ${yr("CURRENT_DATE()")}`, ...same("CURRENT_DATE()")].join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const cur = `${windowAgg(intent.measure, `${[`${yr(d)} = ${yr("CURRENT_DATE()")}`, ...same("CURRENT_DATE()")].join(" AND ")}`)}`;
         const unit = intent.period === "quarter" ? "QUARTER" : "MONTH";
         const back = `DATETIME_SUB(CURRENT_DATE(), INTERVAL 1 ${unit})`;
         const prevWhen = intent.againstPreviousPeriod
           ? [`DATETIME_TRUNC(${d}, ${unit}) = DATETIME_TRUNC(${back}, ${unit})`, `${d} <= ${back}`]
           : [`${yr(d)} = ${yr("CURRENT_DATE()")} - 1`, `${d} <= ${ly}`, ...same("CURRENT_DATE()")];
-        const prev = `SUM(CASE WHEN ${prevWhen.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)`;
+        const prev = `${windowAgg(intent.measure, `${prevWhen.join(" AND ")}`)}`;
         if (intent.compare === "difference") return { formula: `${cur}\n- ${prev}` };
         return { formula: `CASE WHEN ${prev} = 0 THEN NULL\nELSE (${cur} - ${prev}) / ${prev}\nEND` };
       }
@@ -125,17 +133,17 @@ export function renderLookerStudio(intent: Intent): Rendered {
         const parts = [`${yr(d)} = ${yr("CURRENT_DATE()")} - 1`, `${d} <= ${ly}`];
         if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
         if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
-        return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+        return { formula: `${windowAgg(intent.measure, `${parts.join(" AND ")}`)}` };
       }
       if (intent.period === "week") {
-        return { formula: `SUM(CASE WHEN DATETIME_TRUNC(${d}, WEEK) = DATETIME_TRUNC(CURRENT_DATE(), WEEK) AND ${d} <= CURRENT_DATE() THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+        return { formula: `${windowAgg(intent.measure, `DATETIME_TRUNC(${d}, WEEK) = DATETIME_TRUNC(CURRENT_DATE(), WEEK) AND ${d} <= CURRENT_DATE()`)}` };
       }
       const parts = [`${yr(d)} = ${yr("CURRENT_DATE()")}`];
       // A fiscal year started last calendar year runs on past today's date in the data only if future rows exist.
       if (k) parts.push(`${d} <= CURRENT_DATE()`);
       if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
       if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
-      return { formula: `SUM(CASE WHEN ${parts.join(" AND ")} THEN ${rowValue(intent.measure)} ELSE 0 END)` };
+      return { formula: `${windowAgg(intent.measure, `${parts.join(" AND ")}`)}` };
     }
     case "buckets": {
       const s = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
@@ -181,6 +189,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
         monthShort: `FORMAT_DATETIME("%b", ${d})`,
         dayShort: `FORMAT_DATETIME("%a", ${d})`,
         weekend: `CASE WHEN WEEKDAY(${d}) IN (0, 6) THEN "Weekend" ELSE "Weekday" END`,
+        yearMonth: `FORMAT_DATETIME("%Y-%m", ${d})`,
+        yearQuarter: `CONCAT(FORMAT_DATETIME("%Y", ${d}), CONCAT("-Q", CAST(QUARTER(${d}) AS TEXT)))`,
         hour: `HOUR(${d})`,
       };
       return { formula: map[intent.part]! };
@@ -208,7 +218,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
       return { formula: `DATETIME_ADD(${f(intent.date)}, INTERVAL ${formatNumber(intent.amount)} ${UNIT[intent.unit]})` };
     case "nullDefault": {
       const x = intent.aggregated ? `SUM(${f(intent.field)})` : f(intent.field);
-      return { formula: `IFNULL(${x}, ${literal(intent.fallback, q)})` };
+      const other = typeof intent.fallback === "object" ? (intent.aggregated ? `SUM(${f(intent.fallback)})` : f(intent.fallback)) : literal(intent.fallback, q);
+      return { formula: `IFNULL(${x}, ${other})` };
     }
     case "concat": {
       // CONCAT takes exactly two arguments, so longer lists nest.

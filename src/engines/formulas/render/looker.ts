@@ -252,11 +252,19 @@ export function renderLooker(intent: Intent): Rendered {
         case "dayName":
           return timeframe("the day of the week", "day_of_week");
         case "monthName":
-        case "monthShort":
-          return timeframe("the month name", "month_name");
+        case "monthShort": {
+          // No date-format function, but the month number maps to its name through case().
+          const names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+          const label = (n: string) => (intent.part === "monthShort" ? n.slice(0, 3) : n);
+          return { formula: `case(${names.map((n, i) => `when(extract_months(${d}) = ${i + 1}, "${label(n)}")`).join(", ")}, null)` };
+        }
         case "dayShort":
         case "weekend":
           return timeframe("the day of the week", "day_of_week");
+        case "yearMonth":
+          return timeframe("the year and month", "month");
+        case "yearQuarter":
+          return { formula: `concat(extract_years(${d}), "-Q", ceiling(extract_months(${d}) / 3))` };
       }
       break;
     }
@@ -293,7 +301,7 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `add_${intent.unit}s(${formatNumber(n)}, ${d})` };
     }
     case "nullDefault":
-      return { formula: `coalesce(${f(intent.field)}, ${literal(intent.fallback, q)})` };
+      return { formula: `coalesce(${f(intent.field)}, ${typeof intent.fallback === "object" ? f(intent.fallback) : literal(intent.fallback, q)})` };
     case "concat":
       return { formula: `concat(${intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(", ")})` };
     case "textCase":

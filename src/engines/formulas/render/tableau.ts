@@ -39,6 +39,14 @@ function condition(c: Condition): string {
 
 const conditions = (cs: Condition[], join = " AND ") => cs.map(condition).join(join);
 
+/** The measure over the rows of a date window: a distinct count stays distinct, a count counts rows. */
+function windowAgg(m: Measure, when: string): string {
+  if (m.agg === "countd" && m.field) return `COUNTD(IF ${when} THEN ${f(m.field)} END)`;
+  if (m.agg === "count" || !m.field) return `SUM(IF ${when} THEN 1 ELSE 0 END)`;
+  if (m.agg === "avg") return `AVG(IF ${when} THEN ${f(m.field)} END)`;
+  return `SUM(IF ${when} THEN ${f(m.field)} END)`;
+}
+
 function filtered(m: Measure, cs: Condition[]): string {
   if (cs.length === 0) return measure(m);
   const when = conditions(cs);
@@ -56,6 +64,9 @@ function bucketCondition(subject: string, r: BucketRule): string {
 }
 
 const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+
+/** Field names that usually hold numbers (a Postal Code is numeric in Superstore-style sources). */
+const NUMERIC_NAME = /\b(?:zip|zip code|postal code|postcode|number|no|num|qty|quantity|sales|amount|price|cost|count|year|age|score|rank|total|revenue|profit|units|discount)$/i;
 
 export function renderTableau(intent: Intent): Rendered {
   switch (intent.family) {
@@ -117,19 +128,19 @@ export function renderTableau(intent: Intent): Rendered {
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const tr = (x: string) => `DATETRUNC('${p}', ${k ? `DATEADD('month', -${k}, ${x})` : x})`;
       if (intent.compare) {
-        const cur = `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`;
+        const cur = `${windowAgg(intent.measure, `${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY()`)}`;
         const back = `DATEADD('${intent.againstPreviousPeriod ? p : "year"}', -1, TODAY())`;
-        const prev = `SUM(IF ${tr(d)} = ${tr(back)} AND ${d} <= ${back} THEN ${rowValue(intent.measure)} END)`;
+        const prev = `${windowAgg(intent.measure, `${tr(d)} = ${tr(back)} AND ${d} <= ${back}`)}`;
         if (intent.compare === "difference") return { formula: `ZN(${cur})\n- ZN(${prev})` };
         return { formula: `IF ZN(${prev}) = 0 THEN NULL\nELSE (ZN(${cur}) - ${prev}) / ${prev}\nEND` };
       }
       if (intent.previousYear) {
         return {
-          formula: `SUM(IF ${tr(d)} = ${tr("DATEADD('year', -1, TODAY())")} AND ${d} <= DATEADD('year', -1, TODAY()) THEN ${rowValue(intent.measure)} END)`,
+          formula: `${windowAgg(intent.measure, `${tr(d)} = ${tr("DATEADD('year', -1, TODAY())")} AND ${d} <= DATEADD('year', -1, TODAY())`)}`,
         };
       }
       return {
-        formula: `SUM(IF ${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY() THEN ${rowValue(intent.measure)} END)`,
+        formula: `${windowAgg(intent.measure, `${tr(d)} = ${tr("TODAY()")} AND ${d} <= TODAY()`)}`,
       };
     }
     case "rank": {
@@ -142,7 +153,7 @@ export function renderTableau(intent: Intent): Rendered {
       const dir = intent.direction === "asc" ? ", 'asc'" : "";
       return {
         formula: `RANK(${measure(intent.measure)}${dir}) <= ${intent.n}`,
-        note: `put it on Filters, keep True and set Compute Using to ${f(intent.dimension)}`,
+        note: `put it on Filters, keep True and set Compute Using to ${f(intent.dimension)}${intent.within ? `, with ${f(intent.within)} in the view so the rank restarts for each ${intent.within.name}` : ""}`,
       };
     }
     case "buckets": {
@@ -184,6 +195,8 @@ export function renderTableau(intent: Intent): Rendered {
         monthShort: `LEFT(DATENAME('month', ${d}), 3)`,
         dayShort: `LEFT(DATENAME('weekday', ${d}), 3)`,
         weekend: `IF DATEPART('weekday', ${d}) = 1 OR DATEPART('weekday', ${d}) = 7 THEN "Weekend" ELSE "Weekday" END`,
+        yearMonth: `STR(YEAR(${d})) + "-" + RIGHT("0" + STR(MONTH(${d})), 2)`,
+        yearQuarter: `STR(YEAR(${d})) + "-Q" + STR(DATEPART('quarter', ${d}))`,
         hour: `DATEPART('hour', ${d})`,
       };
       return { formula: map[intent.part]! };
@@ -208,13 +221,18 @@ export function renderTableau(intent: Intent): Rendered {
     case "dateAdd":
       return { formula: `DATEADD('${intent.unit}', ${formatNumber(intent.amount)}, ${f(intent.date)})` };
     case "nullDefault": {
+      if (typeof intent.fallback === "object") {
+        const agg = (x: FieldRef) => (intent.aggregated ? `SUM(${f(x)})` : f(x));
+        return { formula: `IFNULL(${agg(intent.field)}, ${agg(intent.fallback)})` };
+      }
       if (intent.aggregated) {
         return { formula: intent.fallback === 0 ? `ZN(SUM(${f(intent.field)}))` : `IFNULL(SUM(${f(intent.field)}), ${literal(intent.fallback, q)})` };
       }
       return { formula: intent.fallback === 0 ? `ZN(${f(intent.field)})` : `IFNULL(${f(intent.field)}, ${literal(intent.fallback, q)})` };
     }
     case "concat":
-      return { formula: intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(" + ") };
+      // "+" on a number adds instead of joining: fields whose names say they hold numbers go through STR().
+      return { formula: intent.parts.map((p) => ("field" in p ? (NUMERIC_NAME.test(p.field.name) ? `STR(${f(p.field)})` : f(p.field)) : q(p.text))).join(" + ") };
     case "textCase": {
       const fn = intent.to === "upper" ? "UPPER" : intent.to === "lower" ? "LOWER" : "PROPER";
       return { formula: `${fn}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
