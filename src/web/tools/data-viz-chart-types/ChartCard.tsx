@@ -12,7 +12,7 @@ export function ChartCard({ chart }: { chart: ChartType }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-lg font-semibold">{chart.name}</h3>
+          <h2 className="text-lg font-semibold">{chart.name}</h2>
           <Badge variant="secondary">{chart.category}</Badge>
         </div>
         <p className="text-sm leading-relaxed text-muted-foreground">{chart.description}</p>
