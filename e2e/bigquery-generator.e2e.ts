@@ -48,7 +48,8 @@ describe("BigQuery SQL Generator", () => {
   it("keeps the recent databases most recent first, without repeats, at most 10, and lets one be picked or removed", async () => {
     const stored = JSON.stringify(Array.from({ length: 10 }, (_, i) => `my-proj.ds_${i}`));
     const { page, context } = await open({ storage: { recent_bigquery_databases: stored } });
-    expect(await recentList(page).getByRole("listitem").count()).toBe(10);
+    // The list is read from this browser's storage once the page is hydrated.
+    await expect.poll(() => recentList(page).getByRole("listitem").count(), { timeout: 10_000 }).toBe(10);
     await page.getByLabel("Description").fill("count of orders from orders");
     await page.getByLabel("Database / Dataset").fill("my-proj.new_ds");
     await generateButton(page).click();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { bigQuery } from "../../../contracts/functions/bigquery-sql-generator-texts";
 import { storage, storageKeys } from "../../lib/storage";
 
@@ -9,7 +9,10 @@ function read(): string[] {
 
 /** The recent databases list of spec sections 3 and 9: most recent first, no repeats, at most 10, in localStorage. */
 export function useRecentDatabases() {
-  const [recent, setRecent] = useState<string[]>(read);
+  // Empty on the first render, as in the server's first paint that the page hydrates; the list kept
+  // in this browser's storage is read once the page is the app's.
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(() => setRecent(read()), []);
   const remember = useCallback((database: string) => {
     const name = database.trim();
     if (!name) return;
