@@ -108,6 +108,11 @@ describe("CSV Analyzer", () => {
     const { page, context } = await open();
     await page.getByRole("button", { name: "Load sample", exact: true }).click();
     expect(await stats(page)).toEqual({ rows: "12", duplicates: "2", columns: "8" });
+    // The shortcut is off while a file is being read: wait until the analysis has fully finished.
+    await page.waitForFunction(() => {
+      const b = [...document.querySelectorAll("button")].find((e) => e.textContent?.trim() === "Choose CSV file");
+      return !!b && !b.disabled;
+    });
     const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Control+Enter");
     expect((await chooser).isMultiple()).toBe(false);

@@ -14,6 +14,7 @@ const ToolSwitcher = lazy(() => import("./shell/ToolSwitcher"));
 import { Home } from "./home/Home";
 import { toolRoutes } from "./tool-routes";
 import { ErrorBoundary } from "./shell/ErrorBoundary";
+import { PageReady } from "./lib/page-ready";
 
 function ScreenLoading() {
   return (
@@ -48,6 +49,7 @@ export function App() {
                 ))}
                 <Route path="*" element={<NotFound />} />
               </Routes>
+              <PageReady />
             </Suspense>
           </ErrorBoundary>
         </main>

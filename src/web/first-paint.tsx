@@ -13,7 +13,7 @@ import { preloadScreenFor } from "./tool-routes";
  * as main.tsx's (StrictMode, the router's basename), so the two agree on every element and id.
  * Effects do not run here: nothing is recorded or fetched.
  */
-/** main.tsx's Ready (it un-hides the page after hydration) has the same place in the tree. */
+/** main.tsx's Ready has the same place in the tree. */
 function Ready({ children }: { children: ReactNode }) {
   return children;
 }

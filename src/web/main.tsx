@@ -1,9 +1,10 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
+import { StrictMode, startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App } from "./App";
 import { basePath } from "./lib/base-path";
+import { onPageReady } from "./lib/page-ready";
 import { preloadScreenFor } from "./tool-routes";
 import "./index.css";
 
@@ -22,14 +23,16 @@ const root = document.getElementById("root")!;
 const firstPaint = root.querySelector<HTMLElement>(":scope > [data-first-paint]");
 const hydratable = firstPaint?.hasAttribute("data-ssr") && !location.search ? firstPaint : null;
 
-/** Runs after the first commit: the page is now the app's, so it is shown to everyone. */
+// Once the page's content has committed (see lib/page-ready.ts) the page is the app's: shown to everyone.
+onPageReady(() => {
+  if (!hydratable) return;
+  hydratable.removeAttribute("data-first-paint");
+  hydratable.removeAttribute("aria-hidden");
+  hydratable.inert = false;
+});
+
+/** Keeps the tree the same shape as the server's (src/web/first-paint.tsx). */
 function Ready({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    if (!hydratable) return;
-    hydratable.removeAttribute("data-first-paint");
-    hydratable.removeAttribute("aria-hidden");
-    hydratable.inert = false;
-  }, []);
   return children;
 }
 
