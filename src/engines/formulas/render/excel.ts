@@ -11,6 +11,14 @@ import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled
 const LAST_ROW = 1000;
 const q = quoteDoubled;
 
+/** A period's value against an earlier one: the earlier value, the difference, the ratio or the growth (safe when it is 0). */
+function periodChange(output: string, cur: string, prev: string): string {
+  if (output === "previous") return `=${prev}`;
+  if (output === "difference") return `=${cur}-${prev}`;
+  if (output === "ratio") return `=IF(${prev}=0, "", ${cur}/${prev})`;
+  return `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+}
+
 function letter(i: number): string {
   let s = "";
   for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
@@ -320,14 +328,7 @@ export function renderExcel(intent: Intent): Rendered {
         const cur = `${l}2`;
         const prev = `SUMIFS(${l}:${l}, ${dl}:${dl}, ${shifted})`;
         row = 2;
-        formula =
-          intent.output === "previous"
-            ? `=${prev}`
-            : intent.output === "difference"
-              ? `=${cur}-${prev}`
-              : intent.output === "ratio"
-                ? `=IF(${prev}=0, "", ${cur}/${prev})`
-                : `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+        formula = periodChange(intent.output, cur, prev);
         const grain = intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period;
         note = `one row per ${grain}, each dated on the same day of its ${grain} (e.g. the 1st); enter it in row 2 and fill down`;
         break;
@@ -336,14 +337,7 @@ export function renderExcel(intent: Intent): Rendered {
       row = 2 + back;
       const cur = `${l}${row}`;
       const prev = `${l}2`;
-      formula =
-        intent.output === "previous"
-          ? `=${prev}`
-          : intent.output === "difference"
-            ? `=${cur}-${prev}`
-            : intent.output === "ratio"
-              ? `=IF(${prev}=0, "", ${cur}/${prev})`
-              : `=IF(${prev}=0, "", (${cur}-${prev})/${prev})`;
+      formula = periodChange(intent.output, cur, prev);
       const per = back > 1 ? "month" : intent.period === "row" ? "period" : intent.period;
       note = `one row per ${per} sorted by ${intent.date.name}; enter it in row ${row} and fill down`;
       break;
