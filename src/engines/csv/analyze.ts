@@ -1,5 +1,7 @@
 import { CsvAnalyzer, type CsvAnalyzerOptions } from "./analyzer";
 import type { Delimiter } from "./detect";
+import { readText } from "./read-text";
+import type { CsvPart, CsvPartPlan, SecondPart } from "./split";
 import { CsvStreamParser } from "./stream-parser";
 import type { CsvAnalysis } from "./types";
 
@@ -10,6 +12,12 @@ export interface AnalyzeOptions extends CsvAnalyzerOptions {
   chunkBytes?: number;
   signal?: AbortSignal;
   onProgress?: (progress: { bytesRead: number; totalBytes: number; rows: number }) => void;
+  /**
+   * Analyse the file from `secondPart.at` on elsewhere (another worker) at the same time, and
+   * take that part in at the end (see split.ts). UTF-8 files only; anything else, or a split
+   * that falls inside a quoted field, is read on here alone.
+   */
+  secondPart?: SecondPart;
 }
 
 /** Analyses CSV text already in memory (tests, small inputs). */
@@ -43,57 +51,103 @@ export async function analyzeCsvBlob(blob: Blob, options: AnalyzeOptions = {}): 
 }
 
 async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean, options: AnalyzeOptions): Promise<CsvAnalysis> {
-  const chunkBytes = options.chunkBytes ?? 4 * 1024 * 1024;
-  // An even chunk size keeps UTF-16 code units whole (the decoder would cope, but this is cheaper).
-  const step = chunkBytes + (chunkBytes % 2);
-  const decoder = new TextDecoder(encoding, { fatal });
   const totalBytes = blob.size;
-  // The share of the file parsed, to plan the profile sample: the parser may hold back a piece
+  const split = encoding === "utf-8" && options.secondPart && options.secondPart.at > 0 && options.secondPart.at < totalBytes ? options.secondPart : undefined;
+  // Read alone up to the split, then (if the second part is taken in) stop there.
+  let until = split ? split.at : totalBytes;
+  const sampleRows = options.sampleRows ?? 100_000;
+  const ownSample = split && Number.isFinite(sampleRows) ? Math.max(1, Math.round((sampleRows * split.at) / totalBytes)) : sampleRows;
+  const decoder = new TextDecoder(encoding, { fatal });
+  // The share of this part parsed, to plan the profile sample: the parser may hold back a piece
   // of text, so its characters parsed are scaled by the bytes per character decoded so far.
   let pushedBytes = 0;
   let pushedChars = 0;
-  const { analyzer, parser } = pipeline(options, () => (pushedBytes * (parser.consumed / Math.max(1, pushedChars))) / Math.max(1, totalBytes));
-  for (let offset = 0; offset < totalBytes; offset += step) {
-    if (options.signal?.aborted) throw abortError();
-    const bytes = new Uint8Array(await blob.slice(offset, Math.min(offset + step, totalBytes)).arrayBuffer());
-    // Decoded 64 KB at a time: Papa parses a fresh string of that size noticeably faster than a
-    // slice of one 4 MB string (measured: about 20% of its parse time), and the text of one slice
-    // is never held whole.
-    for (let at = 0; at < bytes.length; at += DECODE_BYTES) {
-      const end = Math.min(at + DECODE_BYTES, bytes.length);
-      const text = decoder.decode(bytes.subarray(at, end), { stream: true });
-      pushedBytes = offset + end;
-      pushedChars += text.length;
-      parser.push(text);
+  // A holder, not a plain variable: it is set from the pipeline's callback.
+  const second: { outcome: Promise<{ part: CsvPart } | { error: unknown }> | null } = { outcome: null };
+  const { analyzer, parser } = pipeline(
+    { ...options, sampleRows: ownSample },
+    () => (pushedBytes * (parser.consumed / Math.max(1, pushedChars))) / Math.max(1, until),
+    () => {
+      // The header and the delimiter are known: the second part can start.
+      if (!split || second.outcome || analyzer.columns === null || !parser.delimiter || !parser.newline) return;
+      const plan: CsvPartPlan = {
+        start: split.at,
+        delimiter: parser.delimiter,
+        newline: parser.newline,
+        columns: analyzer.columns,
+        sampleRows: Number.isFinite(sampleRows) ? Math.max(1, sampleRows - ownSample) : sampleRows,
+        profile: options.profile ?? true,
+      };
+      second.outcome = split.start(plan).then(
+        (part) => ({ part }),
+        (error: unknown) => ({ error }),
+      );
+    },
+  );
+  const onText = (text: string, bytesEnd: number) => {
+    pushedBytes = bytesEnd;
+    pushedChars += text.length;
+    parser.push(text);
+  };
+  const onSlice = (bytesEnd: number) => options.onProgress?.({ bytesRead: bytesEnd, totalBytes, rows: Math.max(0, parser.records - 1) });
+  let parts = 1;
+  try {
+    await readText(blob, 0, until, decoder, options, onText, onSlice);
+    if (split) {
+      let taken = false;
+      // `at` follows a line feed; it is a record boundary unless that line feed is inside quotes.
+      // (Flushed first: on a short first part the header may only now reach the analyzer.)
+      const atBoundary = parser.flush();
+      const pending = second.outcome;
+      if (pending && atBoundary) {
+        const outcome = await pending;
+        if ("part" in outcome) {
+          analyzer.absorb(outcome.part);
+          parser.adopt(outcome.part);
+          taken = true;
+          parts = 2;
+        } else if (outcome.error instanceof TypeError) {
+          throw outcome.error; // the second half is not UTF-8: the whole file is read again as Windows-1252
+        }
+      }
+      if (!taken) {
+        split.stop();
+        until = totalBytes;
+        await readText(blob, split.at, totalBytes, decoder, options, onText, onSlice);
+      }
     }
-    options.onProgress?.({ bytesRead: Math.min(offset + step, totalBytes), totalBytes, rows: Math.max(0, parser.records - 1) });
+  } finally {
+    split?.stop();
   }
   parser.push(decoder.decode());
   parser.end();
-  return finish(analyzer, parser, labelOf(encoding), totalBytes);
+  return finish(analyzer, parser, labelOf(encoding), totalBytes, parts);
 }
-
-const DECODE_BYTES = 64 * 1024;
 
 /**
  * Parser → analyzer; the analyzer learns the delimiter before it sees the first record, and
  * plans its profile sample from how many records the first part of the input (`fractionRead()`
- * of it) holds.
+ * of it) holds. `afterRecords` runs after each batch of records.
  */
-function pipeline(options: AnalyzeOptions, fractionRead: () => number): { analyzer: CsvAnalyzer; parser: CsvStreamParser } {
+function pipeline(
+  options: AnalyzeOptions,
+  fractionRead: () => number,
+  afterRecords?: () => void,
+): { analyzer: CsvAnalyzer; parser: CsvStreamParser } {
   const analyzer = new CsvAnalyzer(options);
   const parser: CsvStreamParser = new CsvStreamParser(
     (records) => {
       if (options.decimalComma === undefined) analyzer.decimalComma = parser.delimiter === ";";
       if (!analyzer.samplePlanned) analyzer.planSample(records.length, fractionRead());
       analyzer.addRecords(records);
+      afterRecords?.();
     },
     { delimiter: options.delimiter },
   );
   return { analyzer, parser };
 }
 
-function finish(analyzer: CsvAnalyzer, parser: CsvStreamParser, encoding: string, bytes: number): CsvAnalysis {
+function finish(analyzer: CsvAnalyzer, parser: CsvStreamParser, encoding: string, bytes: number, parts = 1): CsvAnalysis {
   const stats = analyzer.result();
   return {
     ...stats,
@@ -103,6 +157,7 @@ function finish(analyzer: CsvAnalyzer, parser: CsvStreamParser, encoding: string
     bytes,
     warnings: parser.warnings,
     warningCount: parser.warningCount,
+    parts,
   };
 }
 
@@ -117,10 +172,4 @@ function labelOf(encoding: string): string {
     default:
       return "Windows-1252";
   }
-}
-
-function abortError(): Error {
-  const err = new Error("The analysis was cancelled");
-  err.name = "AbortError";
-  return err;
 }

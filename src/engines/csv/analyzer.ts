@@ -24,6 +24,28 @@ export interface CsvAnalyzerOptions {
    * every row. Infinity profiles every row.
    */
   sampleRows?: number;
+  /**
+   * The second part of a split file: its header is in the first part, which has this many
+   * columns. Every record is a data row, and the rows picked for the profile are kept (as JSON)
+   * for the first part to profile, instead of being profiled here (see split.ts).
+   */
+  partOf?: { columns: number };
+}
+
+/** What the second part of a split file hands to the first (see split.ts). */
+export interface CsvPartStats {
+  rows: number;
+  blankLines: number;
+  raggedRows: number;
+  maxFields: number;
+  emptyCells: Float64Array;
+  blankCells: Float64Array;
+  /** The part's distinct row hashes, as DistinctHashes.toWords(). */
+  rowHashes: Uint32Array;
+  /** The part's first rows, for a preview the first part cannot fill. */
+  preview: string[][];
+  /** The rows picked for the profile, as one JSON array of arrays of strings. */
+  sampleJson: string;
 }
 
 export interface CsvRecordStats {
@@ -73,6 +95,8 @@ export class CsvAnalyzer {
   /** Per column, over every row: empty and blank cells. */
   private emptyCells = new Float64Array(0);
   private blankCells = new Float64Array(0);
+  /** Part mode: the sampled rows, each as JSON (a fresh string, which keeps no parsed chunk alive). */
+  private readonly sampleJson: string[] | null = null;
   /** Settable until the header arrives (the delimiter is known only after the first chunk). */
   decimalComma: boolean;
 
@@ -82,6 +106,29 @@ export class CsvAnalyzer {
     this.decimalComma = options.decimalComma ?? false;
     this.profileColumns = options.profile ?? true;
     this.sampleRows = options.sampleRows ?? 100_000;
+    if (options.partOf) {
+      const n = options.partOf.columns;
+      this.header = [];
+      this.profilers = [];
+      this.partColumns = n;
+      this.emptyCells = new Float64Array(n);
+      this.blankCells = new Float64Array(n);
+      this.sampleJson = [];
+    }
+  }
+
+  /** Part mode: the header's column count (the part has no profilers of its own). */
+  private partColumns = -1;
+
+  /** The header's column count, once the header has been read (in part mode: from the start). */
+  get columns(): number | null {
+    if (this.partColumns >= 0) return this.partColumns;
+    return this.header === null ? null : this.header.length;
+  }
+
+  /** Data rows so far. */
+  get rowCount(): number {
+    return this.rows;
   }
 
   get samplePlanned(): boolean {
@@ -122,13 +169,51 @@ export class CsvAnalyzer {
       return;
     }
     this.rows++;
-    if (n !== this.profilers.length) this.raggedRows++;
+    if (n !== (this.partColumns < 0 ? this.profilers.length : this.partColumns)) this.raggedRows++;
     if (this.preview.length < this.previewRows) this.preview.push(fields.map(detach));
 
     this.countRecord(fields, n);
     if (this.profileColumns && --this.untilSample === 0) {
       this.untilSample = this.stride;
-      this.profileRecord(fields, n);
+      if (this.sampleJson) this.sampleJson.push(JSON.stringify(fields));
+      else this.profileRecord(fields, n);
+    }
+  }
+
+  /** Part mode: everything the first part needs to take this part in (see absorb). */
+  partStats(): CsvPartStats {
+    return {
+      rows: this.rows,
+      blankLines: this.blankLines,
+      raggedRows: this.raggedRows,
+      maxFields: this.maxFields,
+      emptyCells: this.emptyCells,
+      blankCells: this.blankCells,
+      rowHashes: this.rowHashes.toWords(),
+      preview: this.preview,
+      sampleJson: `[${(this.sampleJson ?? []).join(",")}]`,
+    };
+  }
+
+  /**
+   * Takes in the second part of the file (analysed elsewhere from the first record after this
+   * part's last): counts add up, row hashes join this part's (so a row repeated across the two
+   * parts is a duplicate), and the other part's sampled rows are profiled here.
+   */
+  absorb(part: CsvPartStats): void {
+    this.rows += part.rows;
+    this.blankLines += part.blankLines;
+    this.raggedRows += part.raggedRows;
+    if (part.maxFields > this.maxFields) this.maxFields = part.maxFields;
+    for (let i = 0; i < this.emptyCells.length && i < part.emptyCells.length; i++) {
+      this.emptyCells[i] += part.emptyCells[i];
+      this.blankCells[i] += part.blankCells[i];
+    }
+    this.rowHashes.addWords(part.rowHashes);
+    for (let r = 0; this.preview.length < this.previewRows && r < part.preview.length; r++) this.preview.push(part.preview[r]);
+    if (this.profileColumns) {
+      const sample = JSON.parse(part.sampleJson) as string[][];
+      for (let r = 0; r < sample.length; r++) this.profileRecord(sample[r], sample[r].length);
     }
   }
 

@@ -43,6 +43,22 @@ export class DistinctHashes {
     this.words[k + 1] = hi;
   }
 
+  /** Adds every hash of another set's toWords() (pairs of lo, hi), e.g. from the other half of a file. */
+  addWords(words: Uint32Array): void {
+    for (let k = 0; k + 1 < words.length; k += 2) {
+      if (2 * this.count === this.words.length) this.makeRoom();
+      const at = 2 * this.count++;
+      this.words[at] = words[k];
+      this.words[at + 1] = words[k + 1];
+    }
+  }
+
+  /** The distinct hashes as pairs of 32-bit words (lo, hi): a copy, small enough to send to another worker. */
+  toWords(): Uint32Array {
+    this.compact();
+    return this.words.slice(0, 2 * this.count);
+  }
+
   /** Distinct values added so far. */
   get size(): number {
     this.compact();

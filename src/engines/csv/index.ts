@@ -5,3 +5,4 @@ export { detectDelimiter, detectNewline, delimiterName, CANDIDATE_DELIMITERS, ty
 export { toCsv } from "./write";
 export type { CsvAnalysis, ColumnProfile, ColumnType, NumericSummary, ValueCount } from "./types";
 export type { HistogramBin } from "./histogram";
+export { analyzeCsvPart, findSplit, MIN_SPLIT_BYTES, type CsvPart, type CsvPartPlan, type SecondPart } from "./split";

@@ -10,6 +10,13 @@ export interface CsvParseWarning {
 export interface CsvStreamOptions {
   /** Force a delimiter instead of detecting one. */
   delimiter?: Delimiter;
+  /** Force a line ending instead of detecting one (with a delimiter: no sample is collected first). */
+  newline?: Newline;
+  /**
+   * The text does not start at the beginning of a file (the second part of a split file), so a
+   * leading U+FEFF is a character of the first record, not a byte order mark.
+   */
+  midFile?: boolean;
   /** Characters to collect before detecting the delimiter and line ending. */
   sampleChars?: number;
   /** Parse once this many new characters have arrived. */
@@ -53,6 +60,8 @@ export class CsvStreamParser {
     options: CsvStreamOptions = {},
   ) {
     this.delimiter = options.delimiter ?? null;
+    if (options.newline && options.delimiter) this.newline = options.newline;
+    this.first = !options.midFile;
     this.sampleChars = options.sampleChars ?? 64 * 1024;
     this.chunkChars = options.chunkChars ?? 64 * 1024;
     this.maxRecordChars = options.maxRecordChars ?? 16 * 1024 * 1024;
@@ -78,6 +87,16 @@ export class CsvStreamParser {
       this.pending += start === 0 && text.length <= this.chunkChars ? text : text.slice(start, start + this.chunkChars);
       if (2 * (this.pending.length - this.carried) >= this.chunkChars) this.parse(false);
     }
+  }
+
+  /**
+   * Parses everything pushed so far and tells whether it ends exactly between two records (true)
+   * or inside one, e.g. in a quoted field that goes on in text not yet pushed (false).
+   */
+  flush(): boolean {
+    if (this.newline === null) this.detect(false);
+    this.parse(false);
+    return this.pending.length === 0;
   }
 
   end(): void {
@@ -122,6 +141,13 @@ export class CsvStreamParser {
     }
     this.records += records.length;
     if (records.length > 0) this.onRecords(records);
+  }
+
+  /** Counts the records and warnings of the part of the file that follows this one (see split.ts). */
+  adopt(part: { records: number; warnings: readonly CsvParseWarning[]; warningCount: number }): void {
+    for (const w of part.warnings) if (this.warnings.length < 10) this.warnings.push({ record: this.records + w.record, message: w.message });
+    this.warningCount += part.warningCount;
+    this.records += part.records;
   }
 
   private note(record: number, message: string): void {

@@ -68,6 +68,8 @@ export interface CsvAnalysis {
   maxFields: number;
   warnings: CsvParseWarning[];
   warningCount: number;
+  /** 2 when the file was read in two halves at once (two workers, see split.ts), else 1. */
+  parts: number;
   profiles: ColumnProfile[];
   /**
    * Data rows the column profiles were computed from (all but their empty and blank counts):

@@ -29,7 +29,7 @@ export function StatsCard({ fileName, result, seconds }: { fileName: string; res
         <Detail label="Delimiter" value={delimiterName(result.delimiter)} />
         <Detail label="Encoding" value={result.encoding} />
         <Detail label="Line endings" value={newline} />
-        <Detail label="Size" value={`${formatBytes(result.bytes)} · ${seconds < 1 ? "<1" : seconds.toFixed(1)} s`} />
+        <Detail label="Size" value={`${formatBytes(result.bytes)} · ${seconds < 1 ? "<1" : seconds.toFixed(1)} s${result.parts > 1 ? ` · ${result.parts} cores` : ""}`} />
       </dl>
       {notes.length > 0 && (
         <ul className="grid gap-1 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm" aria-label="Notes about the file">
