@@ -119,14 +119,16 @@ describe("CSV Analyzer", () => {
     await context.close();
   });
 
-  it("streams a large file in a worker with a progress bar while the page stays responsive", async () => {
+  it("streams a large file in workers with a progress bar while the page stays responsive", async () => {
     const file = path.join(tmp, "large.csv");
     const fd = fs.openSync(file, "w");
     fs.writeSync(fd, "id,when,region,amount,note\n");
     let batch = "";
     const total = 600_000;
     for (let i = 1; i <= total; i++) {
-      batch += `${i},2024-0${(i % 9) + 1}-1${i % 10},${["North", "South", "East"][i % 3]},${(i % 997) * 1.25},"note ${i % 50}, ok"\n`;
+      // Rows past 500,000 repeat rows 100,001 to 200,000: duplicates of rows in the file's first half.
+      const n = i > 500_000 ? i - 400_000 : i;
+      batch += `${n},2024-0${(n % 9) + 1}-1${n % 10},${["North", "South", "East"][n % 3]},${(n % 997) * 1.25},"note ${n % 50}, ok"\n`;
       if (batch.length > 1 << 20) {
         fs.writeSync(fd, batch);
         batch = "";
@@ -141,8 +143,11 @@ describe("CSV Analyzer", () => {
     await progress.waitFor();
     // The main thread answers while the worker reads the file.
     expect(await page.evaluate(() => document.querySelector('[role="progressbar"]') !== null)).toBe(true);
-    expect(await stats(page)).toEqual({ rows: "600,000", duplicates: "0", columns: "5" });
+    expect(await stats(page)).toEqual({ rows: "600,000", duplicates: "100,000", columns: "5" });
     expect(await progress.count()).toBe(0);
+    // With two cores or more, the file's two halves were read at once by two workers.
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    expect((await page.locator('[data-detail="Size"]').innerText()).includes("2 cores")).toBe(cores > 1);
     // The profile of a file this long comes from a sample of rows, and says so.
     expect(await page.locator("[data-profile-sample]").innerText()).toMatch(/^From a sample of \d{2,3},\d{3} of the 600,000 rows$/);
     expect(await page.getByRole("article", { name: "Column amount" }).innerText()).toContain("Distinct in sample");

@@ -41,7 +41,7 @@ export interface CsvPartStats {
   emptyCells: Float64Array;
   blankCells: Float64Array;
   /** The part's distinct row hashes, as DistinctHashes.toWords(). */
-  rowHashes: Uint32Array;
+  rowHashes: Uint32Array<ArrayBuffer>;
   /** The part's first rows, for a preview the first part cannot fill. */
   preview: string[][];
   /** The rows picked for the profile, as one JSON array of arrays of strings. */

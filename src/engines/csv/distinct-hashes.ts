@@ -54,7 +54,7 @@ export class DistinctHashes {
   }
 
   /** The distinct hashes as pairs of 32-bit words (lo, hi): a copy, small enough to send to another worker. */
-  toWords(): Uint32Array {
+  toWords(): Uint32Array<ArrayBuffer> {
     this.compact();
     return this.words.slice(0, 2 * this.count);
   }
