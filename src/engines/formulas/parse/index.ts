@@ -212,7 +212,11 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   if (labelled && !LABEL_MEANING.test(labelled[1]!)) {
     const body = firstParse({ ...doc, text: labelled[2]! }, dialect, tableName);
     if (body && body.assumed.length === 0) {
-      const words = trimFiller(wordsOf(labelled[1]!));
+      const all = wordsOf(labelled[1]!);
+      // "Add-to-cart rate": a hyphenated compound keeps its first word, even one that is filler alone.
+      const trimmed = trimFiller(all);
+      const start = all.indexOf(trimmed[0] ?? "");
+      const words = start > 0 && new RegExp(`\\b${all[start - 1]}-${all[start]}\\b`, "i").test(doc.raw) ? all.slice(start - 1, start + trimmed.length) : trimmed;
       if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
       return body;
     }

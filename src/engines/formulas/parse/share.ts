@@ -290,7 +290,9 @@ function givenFields(ctx: Ctx): FieldRef[] {
   const m = /\b(?:from|using|with|of|based on|given|between)\s+((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:and|&|,|minus|over|divided by|\/)\s+(.+)$/.exec(ctx.t);
   if (!m) return out;
   // "SUM of profit divided by SUM of sales": the named ratio already aggregates, so the word goes.
-  const bare = (p: string) => cut(p.trim().replace(/^(?:sum|total|sums|totals)\s+(?:of\s+)?(?:the\s+)?/, ""));
+  // ("Total Orders" written in title case is the column's name.)
+  const titled = (p: string) => wordsOf(p.trim()).slice(0, 2).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  const bare = (p: string) => cut(titled(p) ? p.trim() : p.trim().replace(/^(?:sum|total|sums|totals)\s+(?:of\s+)?(?:the\s+)?/, ""));
   const a = ctx.field(bare(m[1]!));
   const b = ctx.field(bare(m[2]!));
   return [a, b].filter((x): x is FieldRef => !!x);
@@ -336,6 +338,9 @@ export function parseRatio(ctx: Ctx): Intent | null {
   const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t);
   for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
+      // "refund rate from Refunded Orders and Total Orders": the user names the two columns.
+      const given = /\b(?:from|using|with|based on|given)\s/.test(ctx.t) ? givenFields(ctx.fork(ctx.t.replace(re, " "))) : [];
+      if (given.length === 2) return ratioIntent(ctx, sumOf(given[0]!), sumOf(given[1]!), `${status} Rate`);
       const who = /\b(customers?|users?|subscribers?|members?|accounts?|orders?|deals?|opportunities|tickets?)\b/.exec(ctx.t);
       const ent = who ? displayWord(singular(who[1]!), ctx.doc.casing) : entity;
       const statusField = ctx.assume("Status");

@@ -4,7 +4,8 @@
  * for a placeholder token `§n` so that later patterns never split or re-case it.
  */
 
-export type QuotedKind = "bracket" | "quote" | "looker" | "dax" | "column";
+/** `name`: a column name held whole for its symbols ("Claims Paid ($)"), never a DAX measure reference. */
+export type QuotedKind = "bracket" | "quote" | "looker" | "dax" | "column" | "name";
 
 export interface Quoted {
   text: string;
@@ -85,6 +86,51 @@ const PLAIN_WORDS =
 const CAMEL_FUNCTIONS =
   /^(distinctcount|countdistinct|countrows|countifs?|sumifs?|averageifs?|maxifs|minifs|sumx|averagex|rankx|dateadd|datediff|datetrunc|datesytd|datesinperiod|sameperiodlastyear|parallelperiod|previous(?:day|month|quarter|year)|totalytd|totalqtd|totalmtd|lookupvalue|vlookup|xlookup|hlookup|indexmatch|ifnull|isnull|iferror|isblank|runningsum|runningtotal|windowavg|windowsum|leftb|rightb|textjoin|concatenate|regexpextract|regexpmatch|regexpreplace|netwworkdays|networkdays|yearfrac|eomonth|weeknum|weekday|isoweeknum|youtube|linkedin|paypal|iphone|ipad|macbook|powerpoint|javascript|typescript|github|wordpress|hubspot|salesforce|woocommerce|shopify|mailchimp|facebook|tiktok|instagram|bigquery|postgresql|mysql|openai)$/;
 
+/** Title-case words that start a request rather than a column name ("Sum Claims Paid ($)", "Show Basket Size (USD)"). */
+const NOT_NAME_START =
+  /^(?:what|which|how|show|give|get|calculate|compute|create|make|find|return|sum|summ?ed|average|avg|mean|median|count|number|min|max|minimum|maximum|rank|percent|percentage|share|running|rolling|moving|cumulative|bucket|group|flag|label|round|if|the|a|an|of|for|by|per|and|or|in|on|with|from|to|i|we|my|our|please|hey|hi|can|could|would|need|want)$/i;
+
+/**
+ * "Claims Paid ($)", "Basket Size (USD)", "Weight (kg)": a title-case column named with its unit in
+ * parentheses. Removing the parentheses (as the normaliser does with every other bracket) would
+ * rename the column, so the whole name is held like one written in [brackets].
+ */
+function unitSuffixedNames(s: string, hold: (q: Quoted) => string): string {
+  const unit = "(?:[$€£¥%#]|[A-Z]{2,5}|\\$[A-Z]{0,3}|usd|eur|gbp|hrs?|hours|mins?|minutes|secs?|seconds|days|weeks|months|years|kg|kgs|lbs?|km|mi|miles|pct|k|m|bn|000s|units)";
+  const re = new RegExp(`((?:\\b[A-Z][A-Za-z0-9&'.-]*\\s+){0,4}\\b[A-Z][A-Za-z0-9&'.-]*)\\s*\\((${unit})\\)`, "g");
+  return s.replace(re, (m, words: string, u: string) => {
+    // "(YTD)", "(YoY)" say what to calculate, not a unit.
+    if (/^(?:YTD|MTD|QTD|WTD|YOY|MOM|QOQ|WOW|LOD|DAX|SQL|LY|PY|TY)$/i.test(u)) return m;
+    const ws = words.split(/\s+/);
+    let dropped = 0;
+    while (dropped < ws.length && NOT_NAME_START.test(ws[dropped]!)) dropped++;
+    if (dropped === ws.length) return m;
+    const lead = new RegExp(`^(?:\\S+\\s+){${dropped}}`).exec(m)![0];
+    return lead + hold({ text: `${ws.slice(dropped).join(" ")} (${u})`, kind: "name" });
+  });
+}
+
+/**
+ * "Add To Carts", "Cost Of Goods": a metric named in title case with a capitalised connecting word.
+ * Read as words, the connector ("to", "of") would end the phrase and cut the name ("Carts"), so the
+ * run is held whole. A request written entirely in title case says nothing about names, so it is
+ * left alone.
+ */
+function titledConnectorNames(s: string, hold: (q: Quoted) => string): string {
+  const plain = s.replace(/§\d+/g, " ").match(/[A-Za-z][A-Za-z0-9']*/g) ?? [];
+  if (plain.length > 3 && plain.every((w) => /^[A-Z0-9]/.test(w))) return s;
+  if (plain.some((w) => w.length > 1 && /^(?:BY|OF|PER|FOR|AND|WHERE|THE|IN|TO|FROM|WITH|IS)$/.test(w))) return s;
+  const re = /((?:\b[A-Z][A-Za-z0-9]*\s+){0,3}\b[A-Z][A-Za-z0-9]*)((?:\s+(?:To|Of|And|Per|For|On|In|At|From|With)\s+[A-Z][A-Za-z0-9]*)+)\b/g;
+  return s.replace(re, (m, head: string, tail: string) => {
+    const ws = head.split(/\s+/);
+    let dropped = 0;
+    while (dropped < ws.length && NOT_NAME_START.test(ws[dropped]!)) dropped++;
+    if (dropped === ws.length) return m;
+    const lead = new RegExp(`^(?:\\S+\\s+){${dropped}}`).exec(m)![0];
+    return lead + hold({ text: `${ws.slice(dropped).join(" ")}${tail.replace(/\s+/g, " ")}`, kind: "name" });
+  });
+}
+
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
   const hold = (q: Quoted) => ` §${quoted.push(q) - 1} `;
@@ -98,6 +144,8 @@ export function normalize(raw: string): Doc {
   s = s.replace(/\b([A-Za-z_][\w]*)\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t }));
   s = s.replace(/\[([^\]\n]+)\]/g, (_, c: string) => hold({ text: c.trim(), kind: "bracket" }));
   s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
+  s = unitSuffixedNames(s, hold);
+  s = titledConnectorNames(s, hold);
   // `orders.count` in backticks is a Looker field written bare, not a text value.
   s = s.replace(/`([^`\n]+)`/g, (_, c: string) => {
     const dotted = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/.exec(c);

@@ -104,7 +104,8 @@ const flagValue = (v: FlagValue) => (v === null ? "null" : typeof v === "string"
 export function renderLooker(intent: Intent): Rendered {
   switch (intent.family) {
     case "ratio": {
-      const leaf = (m: Measure, cs?: Condition[]) => (cs?.length ? columnAggregate(m, cs) : intent.level === "total" ? `sum(${col(m)})` : col(m));
+      // Over totals, a counted part is counted the same way as its filtered twin (never summed IDs).
+      const leaf = (m: Measure, cs?: Condition[]) => (cs?.length || (intent.level === "total" && m.agg !== "sum") ? columnAggregate(m, cs ?? []) : intent.level === "total" ? `sum(${col(m)})` : col(m));
       const num = asOperand(intent.numerator, totalOf(intent.numerator, leaf));
       const den = totalOf(intent.denominator, leaf);
       return { formula: `if(${den} = 0, null, ${num} / ${asOperand(intent.denominator, den)})` };
