@@ -88,6 +88,9 @@ function fieldForValue(ctx: Ctx, value: string): FieldRef {
 
 const isYear = (s: string) => /^(19|20)\d\d$/.test(s);
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)";
+
 export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } = {}): Condition[] {
   const out: Condition[] = [];
 
@@ -182,6 +185,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const lastDay = [31, 30, 30, 31][qn - 1]!;
     const date = ctx.dateField();
     out.push({ field: date, op: ">=", value: `${y}-${pad(qn * 3 - 2)}-01`, dateValue: true }, { field: date, op: "<=", value: `${y}-${pad(qn * 3)}-${lastDay}`, dateValue: true });
+  }
+
+  // "in Q4", "during March": the quarter or month of every year (a year after it is a calendar range, read above or below).
+  for (;;) {
+    const m = ctx.take(new RegExp(`\\b(?:in|for|during|within)\\s+(?:the\\s+)?(?:q([1-4])|(1|2|3|4)(?:st|nd|rd|th)?\\s+quarter|${MONTH_WORD})\\b(?!\\s*(?:of\\s+|,\\s*)?(?:19|20)\\d\\d)(?:\\s+only)?`));
+    if (!m) break;
+    const month = m[3] ? MONTHS.indexOf(m[3].slice(0, 3)) + 1 : 0;
+    out.push(month ? { field: ctx.dateField(), op: "=", value: month, partOf: "month" } : { field: ctx.dateField(), op: "=", value: Number(m[1] ?? m[2]), partOf: "quarter" });
   }
 
   // Years: "in 2023", "for fiscal year 2024", "during 2022".
@@ -345,7 +356,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // "for the East region only", "in the Furniture category", "from the 'Online' channel".
   for (;;) {
     const m = (
-      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/
+      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|dept|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/
     ).exec(ctx.t);
     if (!m) break;
     // "count of product category", "of Customer Segment": an entity or dimension word
@@ -359,7 +370,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     }
     const value = PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : (valueOf(ctx, m[1]!) as string);
     const known = typeof value === "string" && CATEGORY_VALUES.has(value.toLowerCase()) && /^product/.test(m[2]!);
-    const vf = known ? ctx.assume("Category") : ctx.field(m[2]!);
+    const vf = known ? ctx.assume("Category") : ctx.field(m[2] === "dept" ? "department" : m[2]!);
     if (!vf) break;
     out.push({ field: vf, op: "=", value });
   }

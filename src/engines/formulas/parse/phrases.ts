@@ -9,7 +9,7 @@ import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 /** Words that end a noun phrase. */
 export const BOUNDARY = new Set(
   (
-    "by per for over across in within where when whenever if with using use based from on into to vs versus compared than that which who whose " +
+    "by per for over across in within where when whenever if but with using use based from on into to vs versus compared than that which who whose " +
     "between during since after before each every grouped group partitioned partition sorted sort ordered order_by only then else otherwise " +
     "at is are was were be being = > < >= <= != , and or as divided times minus plus multiplied / * - rolling moving running trailing " +
     "cumulative window ignoring regardless excluding except including include exclude fixed against relative broken split : " +

@@ -258,6 +258,13 @@ export function normalize(raw: string): Doc {
     .replace(/^\s*(?:(?:hey|hi|hello|hiya|yo|ok|okay|so|um|well|quick question)(?:\s+(?:there|team|all|guys|folks))?\s*,?\s+)+/, " ")
     .replace(/\s*,?\s*\b(?:thanks|thank you|thx|ty|cheers|many thanks)(?:\s+(?:a lot|so much|in advance))?\s*$/, " ")
     .trim();
+  // "cumulative cash flow down the sheet", "running total going down the column": where the rows run, not a name.
+  t = t.replace(/\s*,?\s*\b(?:going\s+|all\s+the\s+way\s+)?down\s+(?:the|my|this|each)\s+(?:sheet|spreadsheet|table|column|rows|list|page|results?)\b/g, " ").trim();
+  // "..., so I can put it next to this month", "... for my boss": why the user wants it says nothing about the formula.
+  t = t
+    .replace(/(\S)\s*,?\s+\bso\s+(?:that\s+)?(?:i|we|they|you|it|my|our|the\s+(?:team|boss|manager|client))\s+(?:can|could|will|may|might|see|get|have|know|compare|show|use|put|plot|add)\b.*$/, "$1")
+    .replace(/(\S)\s*,?\s+\b(?:for|on|in)\s+(?:my|our)\s+(?:(?:line|bar|pie|area|kpi|summary|weekly|monthly|exec|executive|sales)\s+)?(?:chart|graph|dashboard|report|deck|boss|manager|team|client|presentation|scorecard)\b(?:\s+please)?\s*$/, "$1")
+    .trim();
   t = t
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");

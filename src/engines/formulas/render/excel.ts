@@ -106,6 +106,9 @@ const excelDate = (iso: string) => {
   return `DATE(${y}, ${m}, ${d})`;
 };
 
+/** The quarter or month number of a date (a cell or a range in an array formula). */
+const partOfDate = (part: "quarter" | "month", x: string) => (part === "quarter" ? `ROUNDUP(MONTH(${x})/3, 0)` : `MONTH(${x})`);
+
 function criteria(s: Sheet, c: Condition): string[] {
   const range = s.whole(c.field);
   if (c.op === "withinLast" || c.op === "currentPeriod") return [range, `">="&${periodStart(c)}`, range, `"<="&TODAY()`];
@@ -137,6 +140,7 @@ function arrayTest(s: Sheet, c: Condition): string {
   if (c.op === "withinLast" || c.op === "currentPeriod") return `(${r}>=${periodStart(c)})*(${r}<=TODAY())`;
   if (c.dateValue) return `(${r}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))})`;
   if (c.yearOf) return `(YEAR(${r})=${formatNumber(Number(c.value))})`;
+  if (c.partOf) return `(${partOfDate(c.partOf, r)}=${formatNumber(Number(c.value))})`;
   switch (c.op) {
     case "contains":
       return `ISNUMBER(SEARCH(${q(String(c.value))}, ${r}))`;
@@ -158,6 +162,7 @@ function rowTest(s: Sheet, c: Condition): string {
   if (c.op === "withinLast" || c.op === "currentPeriod") return `AND(${x}>=${periodStart(c)}, ${x}<=TODAY())`;
   if (c.dateValue) return `${x}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))}`;
   if (c.yearOf) return `YEAR(${x})=${formatNumber(Number(c.value))}`;
+  if (c.partOf) return `${partOfDate(c.partOf, x)}=${formatNumber(Number(c.value))}`;
   switch (c.op) {
     case "contains":
       return `ISNUMBER(SEARCH(${q(String(c.value))}, ${x}))`;
@@ -176,7 +181,7 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
   // One row per order: "number of orders" counts rows rather than distinct IDs.
   const m: Measure = measure.entity && measure.agg === "countd" ? { ...measure, agg: "count" } : measure;
   // SUMIFS criteria cannot say "East or West": those go through SUMPRODUCT/FILTER.
-  const crossField = cs.some((c) => isFieldValue(c.value) || c.op === "in");
+  const crossField = cs.some((c) => isFieldValue(c.value) || c.op === "in" || c.partOf);
   if (m.agg === "countd") {
     if (!m.field) throw new CannotAnswer("Name the column whose distinct values should be counted.", ["aggregate"]);
     const tests = [...cs.map((c) => arrayTest(s, c)), `(${s.range(m.field)}<>"")`];
@@ -210,7 +215,7 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
 function periodTotal(s: Sheet, m: Measure, cs: Condition[], per: { unit: Period; date: FieldRef }): string {
   const agg = m.entity && m.agg === "countd" ? "count" : m.agg;
   const fn = agg === "count" ? "COUNTIFS" : IFS_FN[agg];
-  if (!fn || cs.some((c) => isFieldValue(c.value) || c.op === "in")) {
+  if (!fn || cs.some((c) => isFieldValue(c.value) || c.op === "in" || c.partOf)) {
     throw new CannotAnswer("In Excel a per-period total is written with SUMIFS, COUNTIFS or AVERAGEIFS; ask for a sum, count or average per period.", ["aggregate"]);
   }
   const x = s.cell(per.date);

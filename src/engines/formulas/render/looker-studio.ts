@@ -28,7 +28,7 @@ function windowAgg(m: Measure, when: string): string {
 }
 
 function condition(c: Condition): string {
-  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
+  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.partOf ? `${c.partOf === "quarter" ? "QUARTER" : "MONTH"}(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `${f(c.field)} IN (${(c.values ?? []).map(q).join(", ")})`;
   if (c.op === "withinLast") {
     if (c.unit === "day" || c.unit === "week") return `DATE_DIFF(CURRENT_DATE(), ${f(c.field)}) <= ${Number(c.value) * (c.unit === "week" ? 7 : 1)}`;
