@@ -146,6 +146,7 @@ function describe(intent: Intent, dialect: Dialect): string {
         dayShort: "three-letter day name",
         weekday: "day of the week (1 = Monday)",
         week: "week number",
+        isoWeek: "ISO week number (weeks start on Monday; week 1 holds the year's first Thursday)",
         yearMonth: "year and month as text (YYYY-MM)",
         yearQuarter: "year and quarter as text (YYYY-Qn)",
       };

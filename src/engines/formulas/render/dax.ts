@@ -278,6 +278,7 @@ export function renderDax(intent: Intent): Rendered {
         quarter: `QUARTER(${d})`,
         month: `MONTH(${d})`,
         week: `WEEKNUM(${d})`,
+        isoWeek: `WEEKNUM(${d}, 21)`,
         day: `DAY(${d})`,
         weekday: `WEEKDAY(${d}, 2)`,
         monthName: `FORMAT(${d}, "mmmm")`,

@@ -487,6 +487,7 @@ export function renderExcel(intent: Intent): Rendered {
         quarter: `=ROUNDUP(MONTH(${d})/3, 0)`,
         month: `=MONTH(${d})`,
         week: `=WEEKNUM(${d})`,
+        isoWeek: `=ISOWEEKNUM(${d})`,
         day: `=DAY(${d})`,
         weekday: `=WEEKDAY(${d}, 2)`,
         monthName: `=TEXT(${d}, "mmmm")`,

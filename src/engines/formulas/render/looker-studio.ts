@@ -182,6 +182,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
         quarter: `QUARTER(${d})`,
         month: `MONTH(${d})`,
         week: `WEEK(${d})`,
+        isoWeek: `ISOWEEK(${d})`,
         day: `DAY(${d})`,
         weekday: `WEEKDAY(${d})`,
         monthName: `FORMAT_DATETIME("%B", ${d})`,

@@ -248,6 +248,7 @@ export function renderLooker(intent: Intent): Rendered {
         case "quarter":
           return { formula: `ceiling(extract_months(${d}) / 3)` };
         case "week":
+        case "isoWeek":
           return timeframe("the week number", "week_of_year");
         case "weekday":
         case "dayName":

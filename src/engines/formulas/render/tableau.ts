@@ -188,6 +188,7 @@ export function renderTableau(intent: Intent): Rendered {
         quarter: `DATEPART('quarter', ${d})`,
         month: `MONTH(${d})`,
         week: `DATEPART('week', ${d})`,
+        isoWeek: `DATEPART('iso-week', ${d})`,
         day: `DAY(${d})`,
         weekday: `DATEPART('weekday', ${d})`,
         monthName: `DATENAME('month', ${d})`,
