@@ -192,6 +192,8 @@ function describe(intent: Intent, dialect: Dialect): string {
           return `Removes leading and trailing spaces from ${x}`;
         case "domain":
           return `Returns the host name in ${x}: without "http://" or "https://", a leading "www." and anything from the first "/"`;
+        case "param":
+          return `Returns the value of the ${intent.delimiter} parameter in ${x}: the text after "${intent.delimiter}=" up to the next "&" (empty when the parameter is missing)`;
         case "length":
           return `Returns the number of characters in ${x}`;
         case "replace":

@@ -238,8 +238,11 @@ export type Intent =
   | {
       family: "textExtract";
       field: FieldRef;
-      /** domain: a URL's host name without the scheme, "www." and the path. */
-      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace" | "domain";
+      /**
+       * domain: a URL's host name without the scheme, "www." and the path; param: the value of the
+       * query parameter named in `delimiter` (the text after "name=" up to the next "&").
+       */
+      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace" | "domain" | "param";
       count?: number;
       start?: number;
       delimiter?: string;

@@ -89,7 +89,8 @@ export function trimFiller(words: string[], casing?: Map<string, string>): strin
   if (titled) b--;
   // "the value of total sales", "the amount of revenue": a lead-in, not part of the name.
   for (;;) {
-    while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+    // ("given name" is a name field, not "name" given.)
+    while (a < b && EDGE_FILLER.has(words[a]!) && !(words[a] === "given" && /^names?$/.test(words[a + 1] ?? ""))) a++;
     if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
     else break;
   }

@@ -368,6 +368,13 @@ export function renderDax(intent: Intent): Rendered {
         ].join("\n"),
         length: `LEN(${x})`,
         replace: `SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
+        // No regular expressions in DAX: find "name=", then read up to the next "&" (or the end).
+        param: [
+          `VAR KeyAt = SEARCH(${q(`${intent.delimiter ?? ""}=`)}, ${x}, 1, 0)`,
+          `VAR ValueAt = KeyAt + ${(intent.delimiter ?? "").length + 1}`,
+          `VAR ValueEnd = SEARCH("&", ${x}, ValueAt, LEN(${x}) + 1)`,
+          `RETURN IF(KeyAt = 0, BLANK(), MID(${x}, ValueAt, ValueEnd - ValueAt))`,
+        ].join("\n"),
       };
       return { formula: named(name, map[intent.op]!), note: "add it as a calculated column" };
     }

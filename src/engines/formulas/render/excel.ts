@@ -576,6 +576,11 @@ export function renderExcel(intent: Intent): Rendered {
           return `=LEFT(${h}, FIND("/", ${h}&"/")-1)`;
         })(),
         replace: `=SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
+        param: (() => {
+          const key = q(`${intent.delimiter ?? ""}=`);
+          const at = `SEARCH(${key}, ${x})+${(intent.delimiter ?? "").length + 1}`;
+          return `=IFERROR(MID(${x}, ${at}, IFERROR(SEARCH("&", ${x}, ${at}), LEN(${x})+1)-(${at})), "")`;
+        })(),
       };
       formula = map[intent.op]!;
       break;

@@ -1,5 +1,5 @@
 import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
-import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
+import { asOperand, dateParts, formatNumber, isFieldValue, literal, paramPattern, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /**
  * Looker Studio calculated fields: fields by name, CASE WHEN, SUM/COUNT_DISTINCT and the date and
@@ -257,6 +257,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
           return { formula: `TRIM(${x})` };
         case "domain":
           return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
+        case "param":
+          return { formula: `REGEXP_EXTRACT(${x}, '[?&]${paramPattern(intent.delimiter ?? "")}=([^&#]*)')` };
         case "length":
           return { formula: `LENGTH(${x})` };
         case "replace":

@@ -332,6 +332,12 @@ export function renderLooker(intent: Intent): Rendered {
           const h = `replace(replace(replace(${x}, "https://", ""), "http://", ""), "www.", "")`;
           return { formula: `substring(${h}, 1, position(concat(${h}, "/"), "/") - 1)` };
         }
+        case "param": {
+          // No regular expressions here: the text after "name=", cut at the next "&" when there is one.
+          const key = `${intent.delimiter ?? ""}=`;
+          const rest = `substring(${x}, position(${x}, ${q(key)}) + ${key.length}, length(${x}))`;
+          return { formula: `if(position(${x}, ${q(key)}) = 0, null, if(position(${rest}, "&") = 0, ${rest}, substring(${rest}, 1, position(${rest}, "&") - 1)))` };
+        }
         case "length":
           return { formula: `length(${x})` };
         case "replace":

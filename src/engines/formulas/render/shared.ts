@@ -72,6 +72,11 @@ export function literal(v: string | number, quote: (s: string) => string): strin
   return typeof v === "number" ? formatNumber(v) : quote(v);
 }
 
+/** A query parameter's name inside a regular expression (its dots matched literally). */
+export function paramPattern(name: string): string {
+  return name.replace(/[.]/g, "[.]");
+}
+
 export function periodWord(p: string): string {
   return p === "day" ? "daily" : p === "week" ? "weekly" : p === "month" ? "monthly" : p === "quarter" ? "quarterly" : "yearly";
 }

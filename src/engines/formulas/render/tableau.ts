@@ -1,5 +1,5 @@
 import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
-import { asOperand, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
+import { asOperand, formatNumber, isFieldValue, literal, paramPattern, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /** Tableau calculated fields: [Field] references, IF/ELSEIF/END, table calcs and LOD expressions. */
 
@@ -256,6 +256,8 @@ export function renderTableau(intent: Intent): Rendered {
           return { formula: `TRIM(${x})` };
         case "domain":
           return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
+        case "param":
+          return { formula: `REGEXP_EXTRACT(${x}, '[?&]${paramPattern(intent.delimiter ?? "")}=([^&#]*)')` };
         case "length":
           return { formula: `LEN(${x})` };
         case "replace":
