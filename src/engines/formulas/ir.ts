@@ -57,8 +57,8 @@ export interface Condition {
    * currentPeriod: the date is in the current calendar `unit` ("this year").
    */
   op: CmpOp;
-  /** A literal, or a field for comparisons such as "actual > target". */
-  value: string | number | FieldRef | null;
+  /** A literal (a true/false for a yes/no column), or a field for comparisons such as "actual > target". */
+  value: string | number | boolean | FieldRef | null;
   /** Compare the year of a date field (e.g. "in 2023"). */
   yearOf?: boolean;
   /** Compare the quarter (1-4) or month (1-12) number of a date field, whatever the year ("in Q4", "in March"). */

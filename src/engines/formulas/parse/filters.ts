@@ -47,8 +47,13 @@ function typedValue(ctx: Ctx, token: string): string {
   return displayWord(token, ctx.doc.casing);
 }
 
-function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef {
+function valueOf(ctx: Ctx, raw: string, op?: string): string | number | boolean | FieldRef {
   const v = raw.trim();
+  // "Readmitted = TRUE": an unquoted true/false compares a yes/no column (quoted, 'TRUE' stays text).
+  if (op === "=" || op === "!=") {
+    if (v === "true") return true;
+    if (v === "false") return false;
+  }
   // "sales > target": words after a numeric comparison name another field.
   if (op && /^[<>]=?$/.test(op) && /^[a-z]/.test(v) && !/^(zero|none|null)$/.test(v)) {
     const f = ctx.field(v);
@@ -67,7 +72,7 @@ function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef
     .join(" ");
 }
 
-function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", value: string | number | FieldRef | null): Condition {
+function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", value: string | number | boolean | FieldRef | null): Condition {
   if (op === "negative") return { field, op: "<", value: 0 };
   if (op === "positive") return { field, op: ">", value: 0 };
   if (op === "zero") return { field, op: "=", value: 0 };

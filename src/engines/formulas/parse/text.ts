@@ -269,7 +269,7 @@ export function normalize(raw: string): Doc {
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
-  t = t.replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
+  t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
   // "revenue this time last year", "same time last year": the same period a year earlier.
   t = t.replace(/\b(?:(?:at\s+)?this|the same|same)\s+time\s+(last|previous|prior)\s+year\b/g, "same period $1 year");
   // Function names written as hints ("using SAMEPERIODLASTYEAR", "a pivot_offset") say what is wanted.

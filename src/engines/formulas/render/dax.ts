@@ -59,7 +59,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `NOT ISBLANK(${col(c.field)})`;
     default: {
-      const right = isFieldValue(c.value) ? col(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? col(c.value) : literal(c.value as string | number | boolean, q, ["TRUE()", "FALSE()"]);
       return `${left} ${c.op === "!=" ? "<>" : c.op} ${right}`;
     }
   }

@@ -125,7 +125,7 @@ function criteria(s: Sheet, c: Condition): string[] {
     case "notnull":
       return [range, `"<>"`];
     case "=":
-      return [range, typeof c.value === "number" ? formatNumber(c.value) : q(String(c.value))];
+      return [range, typeof c.value === "number" ? formatNumber(c.value) : typeof c.value === "boolean" ? (c.value ? "TRUE" : "FALSE") : q(String(c.value))];
     default: {
       const op = c.op === "!=" ? "<>" : c.op;
       return [range, q(`${op}${typeof c.value === "number" ? formatNumber(c.value) : String(c.value)}`)];
@@ -149,7 +149,7 @@ function arrayTest(s: Sheet, c: Condition): string {
     case "notnull":
       return `(${r}<>"")`;
     default: {
-      const right = isFieldValue(c.value) ? s.range(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? s.range(c.value) : literal(c.value as string | number | boolean, q);
       return `(${r}${c.op === "!=" ? "<>" : c.op}${right})`;
     }
   }
@@ -171,7 +171,7 @@ function rowTest(s: Sheet, c: Condition): string {
     case "notnull":
       return `${x}<>""`;
     default: {
-      const right = isFieldValue(c.value) ? s.cell(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? s.cell(c.value) : literal(c.value as string | number | boolean, q);
       return `${x}${c.op === "!=" ? "<>" : c.op}${right}`;
     }
   }

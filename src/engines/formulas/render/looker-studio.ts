@@ -53,7 +53,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `${f(c.field)} IS NOT NULL`;
     default: {
-      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number | boolean, q);
       return `${left} ${c.op} ${right}`;
     }
   }

@@ -66,7 +66,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `NOT is_null(${f(c.field)})`;
     default: {
-      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number | boolean, q, ["yes", "no"]);
       return `${left} ${c.op} ${right}`;
     }
   }

@@ -31,7 +31,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `NOT ISNULL(${f(c.field)})`;
     default: {
-      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number | boolean, q);
       return `${left} ${c.op === "!=" ? "<>" : c.op} ${right}`;
     }
   }
