@@ -1239,7 +1239,8 @@ export const corpus: CorpusCase[] = [
   LK("rank ascending by ${orders.average_days_to_ship}", "rank(-${orders.average_days_to_ship}, -${orders.average_days_to_ship})"),
   LK("months since ${users.created_date}", "diff_months(${users.created_date}, now())"),
   LK("${orders.discount_amount} with nulls as 0", "coalesce(${orders.discount_amount}, 0)"),
-  LK("bucket ${users.age}: <25, 25-40, 40+", "case(when(${users.age} < 25, \"Under 25\"), when(${users.age} <= 40, \"25-40\"), \"40+\")"),
+  // ("40+" holds 40, so the shared end leaves "25-40"; round 6 corrected this from <= 40.)
+  LK("bucket ${users.age}: <25, 25-40, 40+", "case(when(${users.age} < 25, \"Under 25\"), when(${users.age} < 40, \"25-40\"), \"40+\")"),
   LK("last 4 characters of ${orders.tracking_number}", "substring(${orders.tracking_number}, length(${orders.tracking_number}) - 3, 4)"),
   XL("Conversion % = conversions / visits", '=IF(B2=0, "", A2/B2)', { Conversions: [3, 1], Visits: [60, 0] }, 0.05, { fill: [0.05, ""] }),
   XL("sum of Amount if Category is 'Travel' and Status is 'Approved'", '=SUMIFS(C:C, A:A, "Travel", B:B, "Approved")', { Category: ["Travel", "Travel", "Meals"], Status: ["Approved", "Pending", "Approved"], Amount: [100, 50, 20] }, 100),

@@ -1,4 +1,4 @@
-import type { Condition, Dialect, Expr, FieldRef, FlagValue, Intent, Measure } from "./ir";
+import { isScaled, type Condition, type Dialect, type Expr, type FieldRef, type FlagValue, type Intent, type Measure } from "./ir";
 import { fieldsOf } from "./fields";
 import { DEFAULT_TABLE } from "./render/dax";
 import { lookerRef } from "./render/looker";
@@ -72,7 +72,8 @@ function condText(c: Condition): string {
   }
 }
 const condsText = (cs: Condition[], join = " and ") => cs.map(condText).join(join);
-const valueText = (v: FlagValue) => (v === null ? "nothing" : typeof v === "string" ? `"${v}"` : typeof v === "number" ? String(v) : v.name);
+const valueText = (v: FlagValue) => (v === null ? "nothing" : typeof v === "string" ? `"${v}"` : typeof v === "number" ? String(v) : isScaled(v) ? `${formatShare(v.factor)} of ${v.scaled.name}` : v.name);
+const formatShare = (f: number) => `${Number((f * 100).toFixed(6))}%`;
 
 function describe(intent: Intent, dialect: Dialect): string {
   switch (intent.family) {
@@ -93,6 +94,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       if (dialect === "looker") {
         return `Accumulates ${measureText(intent.measure)} down the rows as a running ${intent.stat === "avg" ? "average" : "total"}${intent.ofTotal ? ", as a share of the column total" : ""}`;
       }
+      if (intent.distinct) return `Counts the distinct ${intent.measure.field?.name ?? "values"} seen so far in ${intent.date.name} order, each one once (on its first date)`;
       if (intent.ofTotal) return `Shows the running total of ${intent.measure.field?.name ?? "the value"} as a share of the grand total, in ${intent.date.name} order`;
       if (intent.resetEvery) return `Accumulates ${measureText(intent.measure)} in ${intent.date.name} order, starting again each ${intent.resetEvery}`;
       return `Accumulates ${measureText(intent.measure)} ${intent.stat === "avg" ? "as a running average" : "as a running total"} in ${intent.date.name} order`;

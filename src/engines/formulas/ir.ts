@@ -128,6 +128,11 @@ export type Intent =
       resetEvery?: Period;
       /** Divide by the grand total: a cumulative percent of total. */
       ofTotal?: boolean;
+      /**
+       * "running count of distinct patients": each value counted once, at its first date (a running
+       * sum of each date's distinct count would count a returning patient again).
+       */
+      distinct?: boolean;
       name: string;
     }
   | { family: "periodAverage"; measure: Measure; period: Period; date: FieldRef; name: string }
@@ -282,8 +287,16 @@ export type Intent =
       name: string;
     };
 
-/** A flag's result: a label, a number, a field's value, or nothing (null/blank). */
-export type FlagValue = string | number | FieldRef | null;
+/** A field's value times a factor: "5% of Sales" is Sales × 0.05. */
+export interface ScaledValue {
+  scaled: FieldRef;
+  factor: number;
+}
+
+/** A flag's result: a label, a number, a field's value (maybe scaled), or nothing (null/blank). */
+export type FlagValue = string | number | FieldRef | ScaledValue | null;
+
+export const isScaled = (v: FlagValue): v is ScaledValue => typeof v === "object" && v !== null && "scaled" in v;
 
 export type Family = Intent["family"];
 

@@ -258,6 +258,11 @@ export function normalize(raw: string): Doc {
     .replace(/^\s*(?:(?:hey|hi|hello|hiya|yo|ok|okay|so|um|well|quick question)(?:\s+(?:there|team|all|guys|folks))?\s*,?\s+)+/, " ")
     .replace(/\s*,?\s*\b(?:thanks|thank you|thx|ty|cheers|many thanks)(?:\s+(?:a lot|so much|in advance))?\s*$/, " ")
     .trim();
+  // "that ignores whatever is in the view", "independent of the filters", "no matter what is filtered": the words the LOD reader knows.
+  t = t
+    .replace(/\b(?:that|which)\s+(?:ignores?|ignored)\b|\b(?:ignores|ignored)\b/g, "ignoring")
+    .replace(/\b(?:(?:that|which)\s+(?:is|are)\s+)?(?:independent of|unaffected by|not affected by|no matter)\b/g, "regardless of")
+    .replace(/\b(regardless of|ignoring)\s+(?:whatever|what|anything)\s+(?:is|s|gets|are)?\s*(?:in|on|shown in|filtered in)?\s*(?:the\s+)?(view|filters?|dashboard|sheet|worksheet|report)\b/g, "$1 the $2");
   // "cumulative cash flow down the sheet", "running total going down the column": where the rows run, not a name.
   t = t.replace(/\s*,?\s*\b(?:going\s+|all\s+the\s+way\s+)?down\s+(?:the|my|this|each)\s+(?:sheet|spreadsheet|table|column|rows|list|page|results?)\b/g, " ").trim();
   // "..., so I can put it next to this month", "... for my boss": why the user wants it says nothing about the formula.

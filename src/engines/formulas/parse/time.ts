@@ -103,7 +103,8 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
     measure.agg = "countd";
     measure.entity = true;
   }
-  const label = ofTotal ? "Cumulative %" : stat === "avg" ? "Running Average" : stat === "count" ? "Running Count" : "Running Total";
+  const distinct = measure.agg === "countd" && !measure.entity && !!measure.field && !ofTotal && !reset && !thisYear && /\b(?:distinct|unique)\b/.test(ctx.doc.text);
+  const label = ofTotal ? "Cumulative %" : distinct ? "Running Distinct Count" : stat === "avg" ? "Running Average" : stat === "count" ? "Running Count" : "Running Total";
   return {
     family: "runningTotal",
     measure,
@@ -111,6 +112,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
     stat,
     resetEvery: reset ? (reset[1] as Period) : thisYear ? (thisYear[1] as Period) : undefined,
     ofTotal: ofTotal ? true : undefined,
+    distinct: distinct || undefined,
     name: `${label} ${measureName(measure)}`,
   };
 }

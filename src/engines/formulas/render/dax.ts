@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
 import { dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type Rendered } from "./shared";
 
 /**
@@ -91,7 +91,7 @@ const named = (name: string, body: string) => (body.includes("\n") ? `${name} =\
 
 const hasProduct = (e: Expr): boolean => e.kind === "bin" && (e.op === "*" || hasProduct(e.left) || hasProduct(e.right));
 
-const flagValue = (v: FlagValue) => (v === null ? "BLANK()" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : col(v));
+const flagValue = (v: FlagValue) => (v === null ? "BLANK()" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${col(v.scaled)} * ${formatNumber(v.factor)}` : col(v));
 
 export function renderDax(intent: Intent): Rendered {
   const name = intent.name;

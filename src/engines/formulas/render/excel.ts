@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure, type Period } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure, type Period } from "../ir";
 import { fieldsOf } from "../fields";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
 
@@ -256,7 +256,7 @@ export function renderExcel(intent: Intent): Rendered {
   let note: string | undefined;
   let lookupSheet: ExcelLayout["lookupSheet"];
   const cell = (m: Measure) => (m.field ? s.cell(m.field) : "1");
-  const flagValue = (v: FlagValue) => (v === null ? `""` : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : s.cell(v));
+  const flagValue = (v: FlagValue) => (v === null ? `""` : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${s.cell(v.scaled)}*${formatNumber(v.factor)}` : s.cell(v));
   const total = (m: Measure, cs?: Condition[]) => {
     const a = aggregate(s, m, cs ?? []).slice(1);
     return a.endsWith("-1") ? `(${a})` : a;
@@ -297,7 +297,7 @@ export function renderExcel(intent: Intent): Rendered {
       const m = intent.measure.field!;
       const l = s.col(m);
       const fn = intent.stat === "avg" ? "AVERAGE" : intent.stat === "count" ? "COUNTA" : "SUM";
-      formula = `=${fn}($${l}$2:${l}2)`;
+      formula = intent.distinct ? `=COUNTA(UNIQUE($${l}$2:${l}2))` : `=${fn}($${l}$2:${l}2)`;
       if (intent.ofTotal) formula = `=SUM($${l}$2:${l}2)/SUM(${l}:${l})`;
       if (intent.resetEvery && intent.stat === "sum") {
         const dl = s.col(intent.date);

@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, paramPattern, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /**
@@ -83,7 +83,7 @@ function chartSetting(what: string, setting: string): never {
   );
 }
 
-const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${f(v.scaled)} * ${formatNumber(v.factor)}` : f(v));
 
 export function renderLookerStudio(intent: Intent): Rendered {
   switch (intent.family) {
@@ -159,7 +159,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
       // "Null when Discount is 0, otherwise Discount" is exactly Looker Studio's NULLIF(Discount, 0).
       const only = intent.conditions.length === 1 ? intent.conditions[0]! : null;
       const no = intent.no;
-      if (only && only.op === "=" && !only.agg && !only.yearOf && !only.dateValue && intent.yes === null && no && typeof no === "object" && no.name === only.field.name && (typeof only.value === "number" || typeof only.value === "string")) {
+      if (only && only.op === "=" && !only.agg && !only.yearOf && !only.dateValue && intent.yes === null && no && typeof no === "object" && !isScaled(no) && no.name === only.field.name && (typeof only.value === "number" || typeof only.value === "string")) {
         return { formula: `NULLIF(${f(only.field)}, ${typeof only.value === "number" ? formatNumber(only.value) : q(only.value)})` };
       }
       const test = conditions(intent.conditions, intent.match === "all" ? " AND " : " OR ");

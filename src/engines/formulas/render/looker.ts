@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /**
@@ -99,7 +99,7 @@ function totalOf(e: Expr, agg: (m: Measure) => string): string {
   return renderExpr(e, agg);
 }
 
-const flagValue = (v: FlagValue) => (v === null ? "null" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+const flagValue = (v: FlagValue) => (v === null ? "null" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${f(v.scaled)} * ${formatNumber(v.factor)}` : f(v));
 
 export function renderLooker(intent: Intent): Rendered {
   switch (intent.family) {
@@ -126,7 +126,12 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `${x} / sum(${x})`, note: "format it as a percent" };
     }
     case "runningTotal": {
-      const x = col(intent.measure);
+      // A counted entity is the Explore's count measure (${orders.count}), never a running sum of its IDs.
+      const counted = intent.measure.entity && intent.measure.field && !intent.measure.field.view ? / ID$/.test(intent.measure.field.name) : false;
+      const x = counted ? f({ name: `${intent.measure.field!.name.replace(/ ID$/, "").toLowerCase()}s count` }) : col(intent.measure);
+      if (intent.distinct) {
+        throw new CannotAnswer("Looker table calculations cannot count distinct values across rows; add a LookML count_distinct measure over a derived table of each value's first date instead.", ["runningTotal", "aggregate"]);
+      }
       if (intent.resetEvery) {
         return { formula: `running_total(${x})`, note: `pivot the table by ${intent.resetEvery} so the running total restarts in each ${intent.resetEvery}'s column` };
       }

@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
 import { asOperand, formatNumber, isFieldValue, literal, paramPattern, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /** Tableau calculated fields: [Field] references, IF/ELSEIF/END, table calcs and LOD expressions. */
@@ -63,7 +63,7 @@ function bucketCondition(subject: string, r: BucketRule): string {
   return `${subject} ${r.op} ${literal(r.value as string | number, q)}`;
 }
 
-const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${f(v.scaled)} * ${formatNumber(v.factor)}` : f(v));
 
 /** Field names that usually hold numbers (a Postal Code is numeric in Superstore-style sources). */
 const NUMERIC_NAME = /\b(?:zip|zip code|postal code|postcode|number|no|num|qty|quantity|sales|amount|price|cost|count|year|age|score|rank|total|revenue|profit|units|discount)$/i;
@@ -93,6 +93,12 @@ export function renderTableau(intent: Intent): Rendered {
       const fn = intent.stat === "avg" ? "RUNNING_AVG" : "RUNNING_SUM";
       const m = measure(intent.measure);
       const restart = intent.resetEvery ? `; under Specific Dimensions restart every ${intent.resetEvery} of ${f(intent.date)}` : "";
+      if (intent.distinct && intent.measure.field) {
+        // Each value is counted on its first date only, so a returning one is not counted again.
+        const id = f(intent.measure.field);
+        const d = f(intent.date);
+        return { formula: `RUNNING_SUM(COUNTD(IF ${d} = {FIXED ${id} : MIN(${d})} THEN ${id} END))`, note: `set Compute Using to ${d}` };
+      }
       const formula = intent.ofTotal ? `${fn}(${m}) / TOTAL(${m})` : `${fn}(${m})`;
       return { formula, note: `set Compute Using to ${f(intent.date)}${restart}` };
     }
