@@ -55,6 +55,7 @@ function condText(c: Condition): string {
   if (c.op === "in") return `${c.field.name} is ${(c.values ?? []).map((v) => `"${v}"`).join(" or ")}`;
   const v = c.value;
   const value = isFieldValue(v) ? v.name : typeof v === "string" ? `"${v}"` : String(v);
+  if (c.partOf === "weekend") return `${c.field.name} falls on a ${c.value ? "Saturday or Sunday" : "weekday"}`;
   const field = c.yearOf ? `the year of ${c.field.name}` : c.partOf ? `the ${c.partOf} number of ${c.field.name}` : c.agg ? `${c.agg === "avg" ? "average" : "total"} ${c.field.name}` : c.field.name;
   switch (c.op) {
     case "contains":

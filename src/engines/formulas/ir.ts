@@ -61,8 +61,11 @@ export interface Condition {
   value: string | number | boolean | FieldRef | null;
   /** Compare the year of a date field (e.g. "in 2023"). */
   yearOf?: boolean;
-  /** Compare the quarter (1-4) or month (1-12) number of a date field, whatever the year ("in Q4", "in March"). */
-  partOf?: "quarter" | "month";
+  /**
+   * Compare the quarter (1-4) or month (1-12) number of a date field, whatever the year ("in Q4", "in
+   * March"); "weekend": the date falls on a Saturday or Sunday (value true) or on a weekday (false).
+   */
+  partOf?: "quarter" | "month" | "weekend";
   /** Compare an aggregate of the field ("total sales > 5000") rather than each row's value. */
   agg?: Agg;
   /** For `in`: the field equals any of these. */

@@ -14,6 +14,7 @@ function filterLabel(c: Condition): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   if (c.op === "withinLast") return `Last ${c.value} ${cap(String(c.unit))}${Number(c.value) === 1 ? "" : "s"}`;
   if (c.op === "currentPeriod") return `This ${cap(String(c.unit))}`;
+  if (c.partOf === "weekend") return c.value ? "Weekends" : "Weekdays";
   if (c.partOf === "quarter") return `Q${c.value}`;
   if (c.partOf) return ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(c.value) - 1] ?? String(c.value);
   if (c.dateValue) return `${c.op.startsWith(">") ? "From" : "To"} ${String(c.value)}`;

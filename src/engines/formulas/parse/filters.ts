@@ -1,6 +1,6 @@
 import type { Agg, CmpOp, Condition, FieldRef, Period } from "../ir";
 import { type Ctx, GAP } from "./context";
-import { CATEGORY_VALUES, DEVICE_VALUES, DIMENSION_WORDS, ENTITIES, REGION_VALUES, SEGMENT_VALUES, STATUS_VALUES, placeholderText } from "./phrases";
+import { CATEGORY_VALUES, COUNTRY_ALT, COUNTRY_VALUES, DEVICE_VALUES, DIMENSION_WORDS, ENTITIES, REGION_VALUES, SEGMENT_VALUES, STATUS_VALUES, placeholderText } from "./phrases";
 import { PLACEHOLDER, displayWord, isoFromToken, singular } from "./text";
 
 /**
@@ -84,11 +84,19 @@ function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", va
 function fieldForValue(ctx: Ctx, value: string): FieldRef {
   const v = value.toLowerCase();
   if (REGION_VALUES.has(v)) return ctx.assume("Region");
+  if (COUNTRY_VALUES.has(v)) return ctx.assume("Country");
   if (STATUS_VALUES.has(v)) return ctx.assume("Status");
   if (SEGMENT_VALUES.has(v)) return ctx.assume("Segment");
   if (DEVICE_VALUES.has(v)) return ctx.assume("Device");
   if (CATEGORY_VALUES.has(v)) return ctx.assume("Category");
   return ctx.assume("Category");
+}
+
+/** A country as the data holds it: "United States", "UK", "Canada". */
+function countryName(token: string): string | null {
+  if (!COUNTRY_VALUES.has(token)) return null;
+  if (/^(usa|uk)$/.test(token)) return token.toUpperCase();
+  return token.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
 const isYear = (s: string) => /^(19|20)\d\d$/.test(s);
@@ -170,12 +178,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     const dateWord = "(?:[a-z_]+\\s+)?(?:date|day|time|deadline|dt)|§\\d+";
     const m = ctx.take(
-      new RegExp(`(?<![a-z0-9_§])((?:[a-z_]+\\s+)?(?:date|day|time|deadline)|§\\d+)\\s+(?:is\\s+|was\\s+|are\\s+|were\\s+|falls\\s+|comes\\s+)?(after|later than|past|before|earlier than|prior to|on or after|on or before)\\s+(?:the\\s+)?(${dateWord})\\b`),
+      new RegExp(`(?<![a-z0-9_§])((?:[a-z_]+\\s+)?(?:date|day|time|deadline)|§\\d+)\\s+(?:is\\s+|was\\s+|are\\s+|were\\s+|falls?\\s+|fell\\s+|comes?\\s+|came\\s+|lands?\\s+|landed\\s+|arrives?\\s+|arrived\\s+|happens?\\s+|happened\\s+|occurs?\\s+|occurred\\s+|ends?\\s+|ended\\s+)?(after|later than|past|before|earlier than|prior to|on or after|on or before)\\s+(?:the\\s+)?(${dateWord})\\b`),
     );
     if (!m) break;
     const left = ctx.field(m[1]!);
     const right = ctx.field(m[3]!);
-    if (!left || !right || (/^§/.test(m[1]!) && !/date|time|deadline|due/i.test(left.name)) || (/^§/.test(m[3]!) && !/date|time|deadline|due/i.test(right.name))) break;
+    // Two fields the user named ([Actual Delivery] after [Promised Delivery]) are compared whatever their names.
+    const bothNamed = /^§/.test(m[1]!) && /^§/.test(m[3]!);
+    if (!left || !right || (!bothNamed && ((/^§/.test(m[1]!) && !/date|time|deadline|due/i.test(left.name)) || (/^§/.test(m[3]!) && !/date|time|deadline|due/i.test(right.name))))) break;
     const op: CmpOp = /^(after|later than|past)$/.test(m[2]!) ? ">" : /^(before|earlier than|prior to)$/.test(m[2]!) ? "<" : m[2] === "on or after" ? ">=" : "<=";
     out.push({ field: left, op, value: right });
   }
@@ -190,6 +200,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const lastDay = [31, 30, 30, 31][qn - 1]!;
     const date = ctx.dateField();
     out.push({ field: date, op: ">=", value: `${y}-${pad(qn * 3 - 2)}-01`, dateValue: true }, { field: date, op: "<=", value: `${y}-${pad(qn * 3)}-${lastDay}`, dateValue: true });
+  }
+
+  // "on weekends only", "during weekdays", "excluding weekends": the day of the week of the date.
+  for (;;) {
+    const m = ctx.take(/\b(?:on|during|at|over|for|in)\s+(?:the\s+)?(weekends?|weekdays?|work ?days|business days)\b(?:\s+only)?|\b(weekends?|weekdays?)\s+only\b|\b(?:excluding|except|without|not on|not at)\s+(?:the\s+)?(weekends?)\b/);
+    if (!m) break;
+    const weekend = m[3] ? false : /^weekend/.test(m[1] ?? m[2]!);
+    out.push({ field: ctx.dateField(), op: "=", value: weekend, partOf: "weekend" });
   }
 
   // "in Q4", "during March": the quarter or month of every year (a year after it is a calendar range, read above or below).
@@ -367,6 +385,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     // "count of product category", "of Customer Segment": an entity or dimension word
     // before the dimension is part of the field's name, not a value.
     const w = m[1]!;
+    // "for the United States" names a country, not a state called "United".
+    if (COUNTRY_VALUES.has(m[0].replace(/^\S+\s+(?:the\s+)?/, "").replace(/\s+only$/, ""))) break;
     if (!PLACEHOLDER.test(w) && (ENTITIES.has(singular(w)) || DIMENSION_WORDS.has(singular(w)) || /^(?:ship|shipping|order|payment|sub)$/.test(w))) break;
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
     if (m[2] === "event") {
@@ -450,7 +470,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
 
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.
   for (;;) {
-    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+only)?\b/.exec(ctx.t);
+    const m = new RegExp(`\\b(?:for|in|from|within)\\s+(?:the\\s+)?(§\\d+|${COUNTRY_ALT}|[a-z]+)(?:\\s+only)?\\b`).exec(ctx.t);
     if (!m) break;
     const token = m[1]!;
     let value: string | null = null;
@@ -459,8 +479,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       // "in 'Order Count'" names a measure; "for 'Furniture'" names a value.
       const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)(?:\s+(?:sold|purchased|ordered|booked|received))?$/i.test(q.text);
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
-    } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
-      value = typedValue(ctx, token);
+    } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token) || COUNTRY_VALUES.has(token)) {
+      value = countryName(token) ?? typedValue(ctx, token);
     }
     if (value === null) break;
     out.push({ field: fieldForValue(ctx, value), op: "=", value });
@@ -469,11 +489,11 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
 
   // "excluding returns", "except the Central region", "other than 'Cancelled'".
   for (;;) {
-    const m = /\b(?:excluding|except(?:\s+for)?|other than|but not|not including|without)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+(region|category|segment|status|country|state|channel|department|type))?\b/.exec(ctx.t);
+    const m = new RegExp(`\\b(?:excluding|exclude|except(?:\\s+for)?|other than|but not|not including|without)\\s+(?:the\\s+)?(§\\d+|${COUNTRY_ALT}|[a-z]+)(?:\\s+(region|category|segment|status|country|state|channel|department|type))?\\b`).exec(ctx.t);
     if (!m) break;
     const token = m[1]!;
-    const value = PLACEHOLDER.test(token) ? placeholderText(token, ctx.doc) : displayWord(singularStatus(token), ctx.doc.casing);
-    if (value === null || (!PLACEHOLDER.test(token) && !m[2] && !REGION_VALUES.has(token) && !STATUS_VALUES.has(singularStatus(token)) && !SEGMENT_VALUES.has(token))) break;
+    const value = PLACEHOLDER.test(token) ? placeholderText(token, ctx.doc) : (countryName(token) ?? displayWord(singularStatus(token), ctx.doc.casing));
+    if (value === null || (!PLACEHOLDER.test(token) && !m[2] && !REGION_VALUES.has(token) && !STATUS_VALUES.has(singularStatus(token)) && !SEGMENT_VALUES.has(token) && !COUNTRY_VALUES.has(token))) break;
     const field = (m[2] ? ctx.field(m[2]) : null) ?? fieldForValue(ctx, singularStatus(token));
     out.push({ field, op: "!=", value });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);

@@ -56,6 +56,17 @@ export const DIMENSION_WORDS = new Set(
 export const REGION_VALUES = new Set(
   "east west north south central northeast northwest southeast southwest midwest emea apac latam amer americas europe asia africa oceania".split(" "),
 );
+/** Countries people filter by ("excluding Canada", "for the United States"); multi-word names are matched whole. */
+export const COUNTRY_VALUES = new Set(
+  (
+    "usa,uk,canada,mexico,brazil,argentina,chile,colombia,peru,germany,france,spain,italy,portugal,netherlands,belgium,switzerland,austria," +
+    "ireland,sweden,norway,denmark,finland,poland,greece,turkey,russia,ukraine,india,china,japan,korea,singapore,malaysia,indonesia," +
+    "philippines,thailand,vietnam,australia,egypt,nigeria,kenya,israel,pakistan,bangladesh,united states,united kingdom,new zealand," +
+    "south africa,south korea,saudi arabia,hong kong,united arab emirates,czech republic"
+  ).split(","),
+);
+export const COUNTRY_ALT = [...COUNTRY_VALUES].filter((c) => c.includes(" ")).join("|");
+
 export const STATUS_VALUES = new Set(
   (
     "completed complete cancelled canceled pending shipped delivered returned refunded active inactive open closed won lost paid unpaid overdue " +

@@ -131,7 +131,8 @@ const DELIMS: Array<[RegExp, string]> = [
 ];
 
 export function parseTextExtract(ctx: Ctx): Intent | null {
-  const t = ctx.t;
+  // "text in front of the first '/'" is the text before it.
+  const t = ctx.t.replace(/\bin front of\b/g, "before");
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
   if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
   const field = (fallback: string, matched?: string): FieldRef => {
@@ -169,6 +170,12 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const right = fixed[2] === "suffix" || /^end$/.test(fixed[3] ?? "");
     const f = field("Code");
     return { family: "textExtract", field: f, op: right ? "right" : "left", count: Number(fixed[1]), name: `${f.name} ${right ? "Last" : "First"} ${fixed[1]}` };
+  }
+  // "SKU cut down to 4 characters", "name truncated to 10 chars", "limit the code to 3 letters": the first N.
+  const capped = /\b(?:cut(?:\s+down)?|truncated?|shortened|shorten|trimmed|limited|limit|capped|cap|chopped)\s+(?:it\s+|the\s+[a-z_§0-9 ]+?\s+)?(?:down\s+)?to\s+(?:the\s+first\s+)?(\d+)\s+(?:characters?|chars?|letters?|digits?)\b/.exec(t);
+  if (capped) {
+    const f = field("Code", capped[0]);
+    return { family: "textExtract", field: f, op: "left", count: Number(capped[1]), name: `${f.name} First ${capped[1]}` };
   }
   // First / last N characters.
   let m = /\b(?:first|left|leftmost|leading|initial)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bleft\s+(\d+)\b/.exec(t);
@@ -246,7 +253,8 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   if (m) {
     const side = /before|left|up to|preceding/.test(m[1]!) ? "before" : "after";
     let delim: string | null = null;
-    if (PLACEHOLDER.test(m[2]!)) delim = placeholderText(m[2]!, ctx.doc);
+    // (A delimiter is quoted text; "after [Promised Delivery]" compares with a field.)
+    if (PLACEHOLDER.test(m[2]!)) delim = ctx.doc.quoted[Number(PLACEHOLDER.exec(m[2]!)![1])]?.kind === "quote" ? placeholderText(m[2]!, ctx.doc) : null;
     // An unquoted symbol standing alone is the delimiter itself ("text before the - in campaign").
     else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(m[2]!)) delim = m[2]!;
     else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;

@@ -155,6 +155,8 @@ export function normalize(raw: string): Doc {
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A quoted space on its own: ' ' (the separator in "first name & ' ' & last name").
   s = s.replace(/(^|[\s(=,:&+])'( {1,3})'(?=$|[\s),.;:?!&+])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // A punctuation separator with a space after it: ', ', '; '.
+  s = s.replace(/(^|[\s(=,:])'([^\sA-Za-z0-9'][^'\n]{0,2})'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
   s = s.replace(/(^|\s)'(\s[^'\n]{1,3}\s)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // An unquoted delimiter after "before/after/up to": "text after the ; in tags", "before the # in code".
@@ -211,10 +213,12 @@ export function normalize(raw: string): Doc {
   // "RANK customers BY SALES": capitals on everyday words (or caps lock on the connecting words) are
   // emphasis, not a column's spelling; acronyms such as GMV or COGS keep theirs.
   const shouting = /\b(?:BY|OF|PER|FOR|AND|WHERE|THE|IN|TO|FROM|WITH|IS|EACH|AS)\b/.test(s);
+  // "CAMPAIGN NAME in all caps": a run of capitalised words, one of them long, is emphasis too (acronyms come alone).
+  const runs = new Set((s.match(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g) ?? []).filter((r) => r.split(/\s+/).some((w) => w.length >= 5)).flatMap((r) => r.split(/\s+/)));
   for (const w of s.match(/[A-Za-z][A-Za-z0-9_']*/g) ?? []) {
     const lower = w.toLowerCase();
     const caps = w.length > 1 && w === w.toUpperCase();
-    if (caps && (shouting || PLAIN_WORDS.test(lower))) continue;
+    if (caps && (shouting || PLAIN_WORDS.test(lower) || runs.has(w))) continue;
     if (w !== lower && !casing.has(lower)) casing.set(lower, w);
   }
 
@@ -237,6 +241,7 @@ export function normalize(raw: string): Doc {
   // "how many different regions", "count of different SKUs": different ones are distinct ones.
   t = t.replace(/\b(how many|number of|count of|count|counting|total)\s+(?:different|separate|individual)\b/g, "$1 distinct");
   t = t.replace(/\b(distinct|unique)\s+number\s+of\b/g, "number of $1").replace(/\b(?:pls|plz|plse)\b/g, "please");
+  t = t.replace(/\btrue\s*\/\s*false\b/g, "true or false").replace(/\byes\s*\/\s*no\b/g, "yes or no");
   t = t.replace(/&/g, " and ");
   t = t.replace(/(\d)\s*\+/g, "$1 plus");
   t = t.replace(/([a-z])-(?=[a-z])/g, "$1 ");

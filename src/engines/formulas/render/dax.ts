@@ -32,6 +32,7 @@ function dateCol(d: FieldRef): string {
 }
 
 function condition(c: Condition): string {
+  if (c.partOf === "weekend") return `WEEKDAY(${col(c.field)}, 2) ${c.value ? ">" : "<="} 5`;
   const left = c.yearOf ? `YEAR(${col(c.field)})` : c.partOf ? `${c.partOf === "quarter" ? "QUARTER" : "MONTH"}(${col(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : col(c.field);
   const d = dateCol(c.field);
   if (c.op === "in") return `${col(c.field)} IN {${(c.values ?? []).map(q).join(", ")}}`;

@@ -140,6 +140,7 @@ function arrayTest(s: Sheet, c: Condition): string {
   if (c.op === "withinLast" || c.op === "currentPeriod") return `(${r}>=${periodStart(c)})*(${r}<=TODAY())`;
   if (c.dateValue) return `(${r}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))})`;
   if (c.yearOf) return `(YEAR(${r})=${formatNumber(Number(c.value))})`;
+  if (c.partOf === "weekend") return `(WEEKDAY(${r}, 2)${c.value ? ">" : "<="}5)`;
   if (c.partOf) return `(${partOfDate(c.partOf, r)}=${formatNumber(Number(c.value))})`;
   switch (c.op) {
     case "contains":
@@ -162,6 +163,7 @@ function rowTest(s: Sheet, c: Condition): string {
   if (c.op === "withinLast" || c.op === "currentPeriod") return `AND(${x}>=${periodStart(c)}, ${x}<=TODAY())`;
   if (c.dateValue) return `${x}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))}`;
   if (c.yearOf) return `YEAR(${x})=${formatNumber(Number(c.value))}`;
+  if (c.partOf === "weekend") return `WEEKDAY(${x}, 2)${c.value ? ">" : "<="}5`;
   if (c.partOf) return `${partOfDate(c.partOf, x)}=${formatNumber(Number(c.value))}`;
   switch (c.op) {
     case "contains":

@@ -28,6 +28,8 @@ function windowAgg(m: Measure, when: string): string {
 }
 
 function condition(c: Condition): string {
+  // WEEKDAY counts from 0 (Sunday) to 6 (Saturday).
+  if (c.partOf === "weekend") return c.value ? `WEEKDAY(${f(c.field)}) IN (0, 6)` : `WEEKDAY(${f(c.field)}) IN (1, 2, 3, 4, 5)`;
   const left = c.yearOf ? `YEAR(${f(c.field)})` : c.partOf ? `${c.partOf === "quarter" ? "QUARTER" : "MONTH"}(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `${f(c.field)} IN (${(c.values ?? []).map(q).join(", ")})`;
   if (c.op === "withinLast") {

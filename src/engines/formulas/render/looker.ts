@@ -39,6 +39,7 @@ const COL_AGG: Record<Agg, string> = { sum: "sum", avg: "mean", count: "count", 
 const col = (m: Measure) => (m.field ? f(m.field) : "1");
 
 function condition(c: Condition): string {
+  if (c.partOf === "weekend") throw new CannotAnswer("Looker table calculations have no day-of-week function; filter the Explore on the date dimension group's day_of_week timeframe instead.", ["aggregate", "datePart"]);
   const left = c.yearOf ? `extract_years(${f(c.field)})` : c.partOf === "quarter" ? `ceiling(extract_months(${f(c.field)}) / 3)` : c.partOf ? `extract_months(${f(c.field)})` : f(c.field);
   if (c.op === "in") return `(${(c.values ?? []).map((v) => `${f(c.field)} = ${q(v)}`).join(" OR ")})`;
   if (c.op === "withinLast") {

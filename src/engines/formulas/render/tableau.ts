@@ -18,6 +18,10 @@ function rowValue(m: Measure): string {
 }
 
 function condition(c: Condition): string {
+  if (c.partOf === "weekend") {
+    const w = `DATEPART('weekday', ${f(c.field)})`;
+    return c.value ? `(${w} = 1 OR ${w} = 7)` : `(${w} >= 2 AND ${w} <= 6)`;
+  }
   const left = c.yearOf ? `YEAR(${f(c.field)})` : c.partOf ? `DATEPART('${c.partOf}', ${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `(${(c.values ?? []).map((v) => `${f(c.field)} = ${q(v)}`).join(" OR ")})`;
   if (c.op === "withinLast") return `${f(c.field)} >= DATEADD('${c.unit}', -${c.value}, TODAY())`;
