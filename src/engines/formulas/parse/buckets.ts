@@ -113,7 +113,7 @@ function splitItems(list: string): string[] {
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(less|below|under|fewer|lower|younger)\\b(?!\\s+-?\\d)`, "g"), "$1 orless");
   return s
-    .split(/\s*(?:,|;|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
+    .split(/\s*(?:,|;|\s\/\s|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
     .map((x, i, all) => {
       // Re-attach "else"/"otherwise" to the item that follows it.
       void all;

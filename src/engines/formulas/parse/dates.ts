@@ -235,7 +235,9 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   const of = new RegExp(`\\b(${PART_ALT})\\b\\s+(?:number\\s+)?(?:of|from|in|for|out of|on)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+)?(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2})`).exec(t);
   const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
   const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
-  const named = /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
+  // "which year did each customer sign up (${customers.signup_date})", "what month was it shipped in": a question about one part.
+  const asked = /^\s*(?:in\s+)?(?:which|what)\s+(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:did|does|do|was|were|is|are)\b/.exec(t);
+  const named = asked ?? /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
   if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
@@ -283,10 +285,10 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
     return { family: "dateTrunc", date, unit, end: true, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)} End` };
   }
   const m =
-    /\b(?:truncate|truncated|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
+    /\b(?:truncate|truncated|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|first of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
   if (!m) return null;
   const um =
-    /\b(?:start|beginning|first day|first date|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
+    /\b(?:start|beginning|first day|first date|first|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
     /\b(?:to|into|by)\s+(?:the\s+)?(day|week|month|quarter|year)\b/.exec(t.slice(m.index)) ??
     /\b(week|month|quarter|year|day)s?\b/.exec(t.slice(m.index)) ??
     /\b(week|month|quarter|year|day)s?\b/.exec(t);

@@ -338,6 +338,25 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + ` ${m[1]} ` + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "how many tickets are still open (Status = "Open")": a comparison written with a symbol and a
+  // quoted text or a number needs no lead word. (At the very start, "Margin = ..." defines a name.)
+  for (;;) {
+    const m = /(?<=\S\s+)(?<![<>=!]\s)([a-z_][a-z0-9_]*(?:\s+[a-z_][a-z0-9_]*){0,2})\s+(=|!=|>=|<=|>|<)\s+(§\d+|-?\d+(?:\.\d+)?)(?![\d.])/.exec(ctx.t);
+    if (!m) break;
+    const ph = PLACEHOLDER.exec(m[3]!);
+    if (ph && ctx.doc.quoted[Number(ph[1])]?.kind !== "quote") break;
+    const words = m[1]!.split(/\s+/);
+    // Only the field's own words: "still open status" is "status".
+    while (words.length > 1 && !DIMENSION_WORDS.has(words[0]!) && (STATUS_VALUES.has(words[0]!) || /^(?:still|currently|now|only|just|all|the|are|is|that|which|with|have|has|rows?|records?|count|number|sum|total|average|avg)$/.test(words[0]!))) words.shift();
+    if (/^(?:sum|total|average|avg|count|number|the|a|an|and|or|of|then|is|are|rows?|records?)$/.test(words[words.length - 1]!)) break;
+    const f = ctx.field(words.join(" "));
+    if (!f) break;
+    const op = opOf(m[2]!);
+    out.push(build(f, op, valueOf(ctx, m[3]!, op)));
+    const start = m.index + m[0].length - `${words.join(" ")} ${m[2]} ${m[3]}`.length;
+    ctx.t = ctx.t.slice(0, Math.max(m.index, start)) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
   // "for region East", "in category 'Technology'", "from product category Bikes".
   for (;;) {
     const m = new RegExp(

@@ -131,6 +131,32 @@ function titledConnectorNames(s: string, hold: (q: Quoted) => string): string {
   });
 }
 
+/** Words that say what to calculate, never part of a column's name. */
+const CALC_WORDS =
+  /^(?:growth|change|changes|average|avg|mean|median|total|sum|count|rank|ranking|trend|rolling|running|moving|cumulative|yoy|mom|qoq|wow|percent|percentage|pct|share|rate|ratio|difference|diff|variance|by|per|for|of|in|vs|versus|to|from|and|or|with|where|when|if|as|is|are)$/i;
+
+/**
+ * "Monthly Revenue", "Annual Contract Value", "Daily Active Users": a period adjective starting a
+ * title-case name is part of the column's name (read as words it would be taken for the grain and
+ * dropped). The run stops at the first word that says what to calculate ("Monthly Sales Growth").
+ */
+function periodAdjectiveNames(s: string, hold: (q: Quoted) => string): string {
+  const plain = s.replace(/§\d+/g, " ").match(/[A-Za-z][A-Za-z0-9']*/g) ?? [];
+  if (plain.length > 3 && plain.every((w) => /^[A-Z0-9]/.test(w))) return s;
+  return s.replace(/\b(Daily|Weekly|Monthly|Quarterly|Yearly|Annual|Annualized|Annualised)((?:\s+[A-Z][A-Za-z0-9]*)+)/g, (m, adj: string, rest: string) => {
+    const words = rest.trim().split(/\s+/);
+    const keep: string[] = [];
+    for (const w of words) {
+      if (CALC_WORDS.test(w)) break;
+      keep.push(w);
+    }
+    const tail = words.slice(keep.length).join(" ");
+    // ("Monthly Sales Growth": the adjective is the grain of a change, not part of a name.)
+    if (!keep.length || /^(?:growth|change|changes|trend|difference|diff|variance|increase|decrease)\b/i.test(tail)) return m;
+    return `${hold({ text: `${adj} ${keep.join(" ")}`, kind: "name" })}${tail ? ` ${tail}` : ""}`;
+  });
+}
+
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
   const hold = (q: Quoted) => ` §${quoted.push(q) - 1} `;
@@ -146,6 +172,7 @@ export function normalize(raw: string): Doc {
   s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
   s = unitSuffixedNames(s, hold);
   s = titledConnectorNames(s, hold);
+  s = periodAdjectiveNames(s, hold);
   // `orders.count` in backticks is a Looker field written bare, not a text value.
   s = s.replace(/`([^`\n]+)`/g, (_, c: string) => {
     const dotted = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/.exec(c);

@@ -184,7 +184,8 @@ export function renderDax(intent: Intent): Rendered {
           shift = `DATEADD(${d}, -${n}, DAY)`;
           break;
         default:
-          shift = `OFFSET(-1, ALLSELECTED(${d}), ORDERBY(${d}))`;
+          // "12 rows back": as many rows of the date axis as the request says.
+          shift = `OFFSET(-${(intent.rowsPerPeriod ?? 1) * n}, ALLSELECTED(${d}), ORDERBY(${d}))`;
       }
       const previous = `CALCULATE(${m}, ${shift})`;
       if (intent.output === "previous") return { formula: named(name, previous) };
