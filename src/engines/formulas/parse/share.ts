@@ -53,8 +53,10 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   }
   // "% of sales within each region", "share of profit inside its category": a share inside a group
   // with no word for "total".
-  const inGroup = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:within|inside|in)\s+(?:each|every|its|their|the)\s+(§\d+|[a-z_]+)\s*$/.exec(ctx.t.trim());
-  if (inGroup && !/^(?:rows?|records?|lines?|cells?|columns?|total|view)$/.test(inGroup[2]!) && !/\btotal\b/.test(inGroup[1]!) && !re.test(ctx.t.replace(inGroup[0], " "))) {
+  const inGroup = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:within|inside|in)\s+(?:each|every|its|their|the)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t.trim());
+  // (A two-word group must end with a category word: "sub category", not "category sales".)
+  const groupOk = !!inGroup && (!/\s/.test(inGroup[2]!) || DIMENSION_WORDS.has(singular(inGroup[2]!.split(" ").pop()!)));
+  if (inGroup && groupOk && !/^(?:rows?|records?|lines?|cells?|columns?|total|view)$/.test(inGroup[2]!) && !/\btotal\b/.test(inGroup[1]!) && !re.test(ctx.t.replace(inGroup[0], " "))) {
     const measure = ctx.measure(inGroup[1]!);
     const within = ctx.field(inGroup[2]!, { asDimension: true });
     if (measure && within) {

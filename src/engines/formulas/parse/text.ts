@@ -141,8 +141,6 @@ const CALC_WORDS =
  * dropped). The run stops at the first word that says what to calculate ("Monthly Sales Growth").
  */
 function periodAdjectiveNames(s: string, hold: (q: Quoted) => string): string {
-  const plain = s.replace(/§\d+/g, " ").match(/[A-Za-z][A-Za-z0-9']*/g) ?? [];
-  if (plain.length > 3 && plain.every((w) => /^[A-Z0-9]/.test(w))) return s;
   return s.replace(/\b(Daily|Weekly|Monthly|Quarterly|Yearly|Annual|Annualized|Annualised)((?:\s+[A-Z][A-Za-z0-9]*)+)/g, (m, adj: string, rest: string) => {
     const words = rest.trim().split(/\s+/);
     const keep: string[] = [];
