@@ -1,4 +1,4 @@
-import type { Condition, Dialect, Expr, FieldRef, FlagValue, Intent, Measure } from "./ir";
+import { isScaled, type Condition, type Dialect, type Expr, type FieldRef, type FlagValue, type Intent, type Measure } from "./ir";
 import { fieldsOf } from "./fields";
 import { DEFAULT_TABLE } from "./render/dax";
 import { lookerRef } from "./render/looker";
@@ -55,7 +55,8 @@ function condText(c: Condition): string {
   if (c.op === "in") return `${c.field.name} is ${(c.values ?? []).map((v) => `"${v}"`).join(" or ")}`;
   const v = c.value;
   const value = isFieldValue(v) ? v.name : typeof v === "string" ? `"${v}"` : String(v);
-  const field = c.yearOf ? `the year of ${c.field.name}` : c.agg ? `${c.agg === "avg" ? "average" : "total"} ${c.field.name}` : c.field.name;
+  if (c.partOf === "weekend") return `${c.field.name} falls on a ${c.value ? "Saturday or Sunday" : "weekday"}`;
+  const field = c.yearOf ? `the year of ${c.field.name}` : c.partOf ? `the ${c.partOf} number of ${c.field.name}` : c.agg ? `${c.agg === "avg" ? "average" : "total"} ${c.field.name}` : c.field.name;
   switch (c.op) {
     case "contains":
       return `${field} contains ${value}`;
@@ -72,7 +73,8 @@ function condText(c: Condition): string {
   }
 }
 const condsText = (cs: Condition[], join = " and ") => cs.map(condText).join(join);
-const valueText = (v: FlagValue) => (v === null ? "nothing" : typeof v === "string" ? `"${v}"` : typeof v === "number" ? String(v) : v.name);
+const valueText = (v: FlagValue) => (v === null ? "nothing" : typeof v === "string" ? `"${v}"` : typeof v === "number" ? String(v) : isScaled(v) ? `${formatShare(v.factor)} of ${v.scaled.name}` : v.name);
+const formatShare = (f: number) => `${Number((f * 100).toFixed(6))}%`;
 
 function describe(intent: Intent, dialect: Dialect): string {
   switch (intent.family) {
@@ -93,6 +95,7 @@ function describe(intent: Intent, dialect: Dialect): string {
       if (dialect === "looker") {
         return `Accumulates ${measureText(intent.measure)} down the rows as a running ${intent.stat === "avg" ? "average" : "total"}${intent.ofTotal ? ", as a share of the column total" : ""}`;
       }
+      if (intent.distinct) return `Counts the distinct ${intent.measure.field?.name ?? "values"} seen so far in ${intent.date.name} order, each one once (on its first date)`;
       if (intent.ofTotal) return `Shows the running total of ${intent.measure.field?.name ?? "the value"} as a share of the grand total, in ${intent.date.name} order`;
       if (intent.resetEvery) return `Accumulates ${measureText(intent.measure)} in ${intent.date.name} order, starting again each ${intent.resetEvery}`;
       return `Accumulates ${measureText(intent.measure)} ${intent.stat === "avg" ? "as a running average" : "as a running total"} in ${intent.date.name} order`;
@@ -146,6 +149,7 @@ function describe(intent: Intent, dialect: Dialect): string {
         dayShort: "three-letter day name",
         weekday: "day of the week (1 = Monday)",
         week: "week number",
+        isoWeek: "ISO week number (weeks start on Monday; week 1 holds the year's first Thursday)",
         yearMonth: "year and month as text (YYYY-MM)",
         yearQuarter: "year and quarter as text (YYYY-Qn)",
       };
@@ -191,6 +195,8 @@ function describe(intent: Intent, dialect: Dialect): string {
           return `Removes leading and trailing spaces from ${x}`;
         case "domain":
           return `Returns the host name in ${x}: without "http://" or "https://", a leading "www." and anything from the first "/"`;
+        case "param":
+          return `Returns the value of the ${intent.delimiter} parameter in ${x}: the text after "${intent.delimiter}=" up to the next "&" (empty when the parameter is missing)`;
         case "length":
           return `Returns the number of characters in ${x}`;
         case "replace":

@@ -1,4 +1,4 @@
-import type { Condition, Expr, FieldRef, Intent } from "./ir";
+import { isScaled, type Condition, type Expr, type FieldRef, type Intent } from "./ir";
 import { isFieldValue } from "./render/shared";
 
 /** The fields a formula reads, in the order a sheet would naturally hold them: dates, then dimensions, then values. */
@@ -62,7 +62,7 @@ export function fieldsOf(intent: Intent): FieldRef[] {
       break;
     case "flag":
       fromConds(intent.conditions);
-      for (const v of [intent.yes, intent.no]) if (v !== null && typeof v === "object") values.push(v);
+      for (const v of [intent.yes, intent.no]) if (v !== null && typeof v === "object") values.push(isScaled(v) ? v.scaled : v);
       break;
     case "round":
       values.push(intent.subject.field);

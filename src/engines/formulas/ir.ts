@@ -57,10 +57,15 @@ export interface Condition {
    * currentPeriod: the date is in the current calendar `unit` ("this year").
    */
   op: CmpOp;
-  /** A literal, or a field for comparisons such as "actual > target". */
-  value: string | number | FieldRef | null;
+  /** A literal (a true/false for a yes/no column), or a field for comparisons such as "actual > target". */
+  value: string | number | boolean | FieldRef | null;
   /** Compare the year of a date field (e.g. "in 2023"). */
   yearOf?: boolean;
+  /**
+   * Compare the quarter (1-4) or month (1-12) number of a date field, whatever the year ("in Q4", "in
+   * March"); "weekend": the date falls on a Saturday or Sunday (value true) or on a weekday (false).
+   */
+  partOf?: "quarter" | "month" | "weekend";
   /** Compare an aggregate of the field ("total sales > 5000") rather than each row's value. */
   agg?: Agg;
   /** For `in`: the field equals any of these. */
@@ -84,7 +89,7 @@ export type Level = "row" | "aggregate" | "total";
 
 export type Period = "day" | "week" | "month" | "quarter" | "year";
 export type DateUnit = "second" | "minute" | "hour" | Period;
-export type DatePart = "year" | "quarter" | "month" | "week" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend" | "yearMonth" | "yearQuarter";
+export type DatePart = "year" | "quarter" | "month" | "week" | "isoWeek" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend" | "yearMonth" | "yearQuarter";
 
 export interface BucketRule {
   /** Condition on the bucketed value; the last rule may be `otherwise`; `in` matches any of `values`. */
@@ -126,6 +131,11 @@ export type Intent =
       resetEvery?: Period;
       /** Divide by the grand total: a cumulative percent of total. */
       ofTotal?: boolean;
+      /**
+       * "running count of distinct patients": each value counted once, at its first date (a running
+       * sum of each date's distinct count would count a returning patient again).
+       */
+      distinct?: boolean;
       name: string;
     }
   | { family: "periodAverage"; measure: Measure; period: Period; date: FieldRef; name: string }
@@ -236,8 +246,11 @@ export type Intent =
   | {
       family: "textExtract";
       field: FieldRef;
-      /** domain: a URL's host name without the scheme, "www." and the path. */
-      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace" | "domain";
+      /**
+       * domain: a URL's host name without the scheme, "www." and the path; param: the value of the
+       * query parameter named in `delimiter` (the text after "name=" up to the next "&").
+       */
+      op: "left" | "right" | "mid" | "before" | "after" | "trim" | "length" | "replace" | "domain" | "param";
       count?: number;
       start?: number;
       delimiter?: string;
@@ -277,8 +290,16 @@ export type Intent =
       name: string;
     };
 
-/** A flag's result: a label, a number, a field's value, or nothing (null/blank). */
-export type FlagValue = string | number | FieldRef | null;
+/** A field's value times a factor: "5% of Sales" is Sales × 0.05. */
+export interface ScaledValue {
+  scaled: FieldRef;
+  factor: number;
+}
+
+/** A flag's result: a label, a number, a field's value (maybe scaled), or nothing (null/blank). */
+export type FlagValue = string | number | FieldRef | ScaledValue | null;
+
+export const isScaled = (v: FlagValue): v is ScaledValue => typeof v === "object" && v !== null && "scaled" in v;
 
 export type Family = Intent["family"];
 

@@ -138,6 +138,9 @@ export function validateFormula(dialect: Dialect, formula: string): FormulaCheck
   for (const m of calls) {
     const name = m[1]!;
     if (KEYWORDS.has(name.toUpperCase())) continue;
+    // Looker Studio names fields as they are ("Basket Size (USD)"): a unit in parentheses after a
+    // space ends a field name, it calls nothing.
+    if (dialect === "looker-studio" && /\s\($/.test(m[0]) && /^\((?:[$€£¥%#]|[A-Za-z]{1,5}|\$[A-Z]{0,3}|000s)\)/.test(checked.slice(m.index! + m[0].length - 1))) continue;
     const key = dialect === "looker" ? name : name.toUpperCase();
     if (dialect === "looker" && name !== name.toLowerCase() && !/^(AND|OR|NOT)$/.test(name)) problems.push(`Looker functions are lower case: ${name}.`);
     if (!known.has(key) && !(dialect === "looker" && known.has(name.toLowerCase()))) problems.push(`Unknown ${dialect} function: ${name}.`);

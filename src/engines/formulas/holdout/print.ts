@@ -1,6 +1,6 @@
 /**
  * Prints the engine's answer to every request of a hold-out batch so each can be judged by hand:
- * `npx tsx src/engines/formulas/holdout/print.ts 1` (or 2-10, v3 for the round-3 variants).
+ * `npx tsx src/engines/formulas/holdout/print.ts 1` (or 2-12, v3 for the round-3 variants).
  */
 import { generateFormula } from "../index";
 import { batch1 } from "./batch-1";
@@ -13,9 +13,11 @@ import { batch7 } from "./batch-7";
 import { batch8 } from "./batch-8";
 import { batch9 } from "./batch-9";
 import { batch10 } from "./batch-10";
+import { batch11 } from "./batch-11";
+import { batch12 } from "./batch-12";
 import { variantsRound3 } from "./variants-round3";
 
-const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1, "2": batch2, "3": batch3, "4": batch4, "5": batch5, "6": batch6, "7": batch7, "8": batch8, "9": batch9, "10": batch10,
+const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1, "2": batch2, "3": batch3, "4": batch4, "5": batch5, "6": batch6, "7": batch7, "8": batch8, "9": batch9, "10": batch10, "11": batch11, "12": batch12,
   v3: variantsRound3.map(([, d, q]): [import("../ir").Dialect, string] => [d, q]),
 };
 const pick = batches[process.argv[2] ?? "1"];

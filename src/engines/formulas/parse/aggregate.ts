@@ -14,6 +14,9 @@ function filterLabel(c: Condition): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   if (c.op === "withinLast") return `Last ${c.value} ${cap(String(c.unit))}${Number(c.value) === 1 ? "" : "s"}`;
   if (c.op === "currentPeriod") return `This ${cap(String(c.unit))}`;
+  if (c.partOf === "weekend") return c.value ? "Weekends" : "Weekdays";
+  if (c.partOf === "quarter") return `Q${c.value}`;
+  if (c.partOf) return ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(c.value) - 1] ?? String(c.value);
   if (c.dateValue) return `${c.op.startsWith(">") ? "From" : "To"} ${String(c.value)}`;
   if (c.op === "in") return (c.values ?? []).join(" or ");
   if (c.op === "isnull") return `No ${c.field.name}`;
@@ -28,7 +31,10 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   const grain = hasAgg ? ctx.take(/\b(?:by|per|for each|for every|each)\s+(day|week|month|quarter|year)\b/) : null;
   const perPeriod = grain ? { unit: grain[1] as Period, date: ctx.dateField() } : undefined;
   const preliminary = ctx.fork(ctx.t).residualMeasure();
-  const measureField = preliminary && !preliminary.entity && (preliminary.agg === "sum" || preliminary.agg === "avg") ? preliminary.field : null;
+  // ("orders over 100": a bare entity plural is what is counted, never the column a threshold tests.)
+  const pf = preliminary?.field;
+  const bareEntity = !!pf && !pf.view && !pf.table && !pf.isMeasureRef && !pf.column && /^[a-z]+s$/i.test(pf.name) && ENTITIES.has(singular(pf.name.toLowerCase()));
+  const measureField = preliminary && !preliminary.entity && !bareEntity && (preliminary.agg === "sum" || preliminary.agg === "avg") ? preliminary.field : null;
   const filters = takeFilters(ctx, { measureField });
   if (!hasAgg && filters.length === 0) return null;
   ctx.drop(/\b(?:only|just|filtered|filter|conditional|conditionally|calculated field|measure|that|which|who)\b/);

@@ -1,4 +1,4 @@
-import type { Agg, BucketRule, Condition, FieldRef, FlagValue, Intent } from "../ir";
+import { isScaled, type Agg, type BucketRule, type Condition, type FieldRef, type FlagValue, type Intent } from "../ir";
 import type { Ctx } from "./context";
 import { takeFilters } from "./filters";
 import { ENTITIES, cut, placeholderText, trimFiller } from "./phrases";
@@ -113,7 +113,7 @@ function splitItems(list: string): string[] {
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(less|below|under|fewer|lower|younger)\\b(?!\\s+-?\\d)`, "g"), "$1 orless");
   return s
-    .split(/\s*(?:,|;|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
+    .split(/\s*(?:,|;|\s\/\s|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
     .map((x, i, all) => {
       // Re-attach "else"/"otherwise" to the item that follows it.
       void all;
@@ -143,7 +143,14 @@ function toRules(items: Item[]): BucketRule[] | null {
       if (i.op === ">" || i.op === ">=") {
         if (last && !other) rules.push({ op: "otherwise", label: labelFor(i) });
         else rules.push({ op: i.op, value: i.value, label: labelFor(i) });
-      } else if (i.op === "between") rules.push({ op: "<=", value: i.to, label: labelFor(i) });
+      } else if (i.op === "between") {
+        // "1-3, 3-5, 5+": ranges that share an end give it to the next one ("5+" holds 5).
+        // ("0-30, 31-60, 60+" writes whole-number ranges that include both ends, so 60 stays in "31-60".)
+        const next = sorted[idx + 1];
+        const inclusiveStyle = sorted.some((a, k) => k > 0 && a.op === "between" && sorted[k - 1]!.op === "between" && a.value === sorted[k - 1]!.to! + 1);
+        const shared = !inclusiveStyle && !!next && (next.op === "between" || next.op === ">=") && next.value === i.to;
+        rules.push({ op: shared ? "<" : "<=", value: i.to, label: labelFor(i) });
+      }
       else rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
     });
   }
@@ -330,8 +337,23 @@ function vague(conditions: Condition[]): boolean {
 
 /** "show sales only when profit is positive, otherwise 0", "sales if region is East else 0". */
 function parseConditionalValue(ctx: Ctx): Intent | null {
-  const m = /^\s*(?:show|return|display|give|use|keep)?\s*(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!only\b|when\b|if\b|where\b)[a-z_]+)?)\s+(?:only\s+)?(?:when|if|where|whenever)\s+(.+?)(?:\s*,?\s*(?:otherwise|else|or else|and otherwise)\s+(?:show\s+|return\s+|use\s+)?(§\d+|-?\d+(?:\.\d+)?|[a-z_]+))?\s*$/.exec(ctx.t.trim());
-  if (!m || (!m[3] && !/\bonly\s+(?:when|if)\b/.test(ctx.t) && !/^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t))) return null;
+  // "Commission = 5% of Sales if Sales > 10000 else 0": a label, then a share of a field as the value.
+  const labelled = /^\s*([a-z][a-z0-9_ ]{0,40}?)\s*(?:=|:)\s+(-?\d+(?:\.\d+)?\s+percent\s+of\s+.+)$/.exec(ctx.t.trim());
+  const text = labelled ? labelled[2]! : ctx.t.trim();
+  const share = /^\s*(-?\d+(?:\.\d+)?)\s+percent\s+of\s+(?:the\s+)?/.exec(text);
+  const body = share ? text.slice(share[0].length) : text;
+  const m = /^\s*(?:show|return|display|give|use|keep)?\s*(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!only\b|when\b|if\b|where\b)[a-z_]+)?)\s+(?:only\s+)?(?:when|if|where|whenever)\s+(.+?)(?:\s*,?\s*(?:otherwise|else|or else|and otherwise)\s+(?:show\s+|return\s+|use\s+)?(§\d+|-?\d+(?:\.\d+)?|[a-z_]+))?\s*$/.exec(body);
+  if (!m || (!m[3] && !share && !/\bonly\s+(?:when|if)\b/.test(ctx.t) && !/^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t))) return null;
+  if (share) {
+    const f = ctx.field(m[1]!);
+    if (!f) return null;
+    const conditions = takeFilters(ctx.fork(`where ${m[2]!.replace(/\b(?:the|a|an)\s+/g, "")}`));
+    if (!conditions.length || vague(conditions)) return null;
+    const yes: FlagValue = { scaled: f, factor: Number((Number(share[1]) / 100).toFixed(10)) };
+    const no = m[3] ? flagValue(ctx, m[3]) : 0;
+    const label = labelled ? trimFiller(wordsOf(labelled[1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : "";
+    return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name: label || `${f.name} ${share[1]}%` };
+  }
   const yes = flagValue(ctx, m[1]!);
   const labelVerb = /^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t);
   if (yes === null || (typeof yes !== "object" && !labelVerb)) return null;
@@ -340,7 +362,7 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
   // "show Unknown when region is blank": a default for the empty field, read by the null-default parser.
   if (!m[3] && conditions.length === 1 && conditions[0]!.op === "isnull") return null;
   const no = m[3] ? flagValue(ctx, m[3]) : typeof yes === "string" ? (yes === "Yes" ? "No" : `Not ${yes}`) : null;
-  const name = typeof yes === "object" ? `${yes.name} (Conditional)` : `${conditions[0]!.field.name} Flag`;
+  const name = typeof yes === "object" && !isScaled(yes) ? `${yes.name} (Conditional)` : `${conditions[0]!.field.name} Flag`;
   return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name };
 }
 
@@ -386,7 +408,7 @@ export function parseFlag(ctx: Ctx): Intent | null {
   yes = fieldNamed(yes);
   no = fieldNamed(no);
   const only = conditions[0]!;
-  const sameField = (v: FlagValue) => v !== null && typeof v === "object" && v.name.toLowerCase() === only.field.name.toLowerCase();
+  const sameField = (v: FlagValue) => v !== null && typeof v === "object" && !isScaled(v) && v.name.toLowerCase() === only.field.name.toLowerCase();
   if (conditions.length === 1 && only.op === "isnull" && sameField(no) && (typeof yes === "string" || typeof yes === "number")) {
     return { family: "nullDefault", field: only.field, fallback: yes, aggregated: false, name: `${only.field.name} (No Nulls)` };
   }
@@ -397,7 +419,7 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const boolean = /\b(boolean|true false|true or false|true (?:when|if|where)|false (?:when|if|where))\b/.test(ctx.doc.text) && yes === "Yes";
   const isName = /^\s*is\s+([a-z]+)/.exec(ctx.doc.text);
   // "if discount > 0.5 then 0.5 else discount": the field held within a limit.
-  const limited = typeof yes === "number" && no !== null && typeof no === "object" && conditions.length === 1 && conditions[0]!.field.name.toLowerCase() === (no as FieldRef).name.toLowerCase() && /^[<>]=?$/.test(conditions[0]!.op);
+  const limited = typeof yes === "number" && no !== null && typeof no === "object" && !isScaled(no) && conditions.length === 1 && conditions[0]!.field.name.toLowerCase() === (no as FieldRef).name.toLowerCase() && /^[<>]=?$/.test(conditions[0]!.op);
   const name = limited
     ? `${(no as FieldRef).name} (${conditions[0]!.op.startsWith(">") ? "Capped" : "Floored"})`
     : isName

@@ -84,7 +84,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   const t = skipWeekends ? ctx.t.replace(noWeekends, "").trim() : ctx.t;
   const unitRe = /\b(business days?|working days?|work days?|workdays?|weekdays?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|yrs?)\b/;
   const trig =
-    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken))\b/;
+    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken)|how many (?:seconds|minutes|hours|days|weeks|months|years)(?=.*\b(?:between|from|since|until|till|ago|old|left|remaining|take|took|elapsed|late|overdue)\b)|(?:did|does|do|will) it take|it (?:took|takes))\b|^\s*(?:seconds|minutes|hours|days|weeks|months|years)\s*:/;
   if (!trig.test(t)) return null;
   // "rows where age > 65", "customers with age over 40": an Age field compared, not an age computed.
   // Likewise "max age", "average age": an aggregate of an Age field.
@@ -197,13 +197,16 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
   [/\byearquarter label\b/, "yearQuarter"],
   [/\b(?:weekend|weekday or weekend|weekday vs weekend|weekend or weekday|weekend vs weekday|is weekend)\b/, "weekend"],
   [/\b(?:month name abbreviation|abbreviated month|short month|month abbreviation|3 letter month|three letter month|month short name)\b/, "monthShort"],
-  [/\b(?:day name abbreviation|abbreviated day|short day name|day abbreviation|3 letter day|weekday abbreviation)\b/, "dayShort"],
+  // "short weekday name (Mon, Tue...)": an example of abbreviated names says which form.
+  [/\b(?:day name abbreviation|abbreviated (?:day|weekday)|short (?:week)?day name|(?:week)?day short name|(?:week)?day abbreviation|3 letter (?:week)?day|weekday abbreviation)\b|\b(?:week)?day name\s+mon\s*,?\s*tue\b/, "dayShort"],
+  [/\bmonth name\s+jan\s*,?\s*feb\b/, "monthShort"],
   [/\b(?:hour of (?:the )?day)\b/, "hour"],
   [/\b(?:day of (?:the )?month|day number of (?:the )?month|day of month number)\b/, "day"],
   [/\b(?:month name|name of (?:the )?month|monthname|full month)\b/, "monthName"],
   [/\b(?:day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|dayname)\b/, "dayName"],
   [/\b(?:day of (?:the )?week|weekday|dow|day number of (?:the )?week)\b/, "weekday"],
-  [/\b(?:week number|week of (?:the )?year|iso week|weeknum|week)\b/, "week"],
+  [/\b(?:iso week(?: number)?|isoweeknum|isoweek|iso 8601 week)\b/, "isoWeek"],
+  [/\b(?:week number|week of (?:the )?year|weeknum|week)\b/, "week"],
   [/\b(?:quarter name|quarter number|quarter|qtr)\b/, "quarter"],
   [/\b(?:month number|month)\b/, "month"],
   [/\b(?:year)\b/, "year"],
@@ -212,7 +215,7 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
 ];
 
 const PART_ALT =
-  "yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
+  "yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
 
 function partOf(words: string): DatePart | null {
   for (const [re, p] of PART_WORDS) if (re.test(words)) return p;
@@ -224,12 +227,17 @@ function partOf(words: string): DatePart | null {
  * Singular part words only: "months from" and "years since" are differences, not parts.
  */
 export function parseDatePart(ctx: Ctx): Intent | null {
-  const t = ctx.t;
+  // "short weekday name (Mon, Tue...)", "abbreviated month (Jan, Feb)": the short form, said or shown.
+  const t = ctx.t
+    .replace(/\b(?:short|abbreviated|3 letter)\s+(?:week)?day\s+name\b|\b(?:week)?day\s+name\s+mon\s*,?\s*tue\b(?:\s*,?\s*(?:wed|etc)\b)?/g, "day name abbreviation")
+    .replace(/\b(?:short|abbreviated|3 letter)\s+month\s+name\b|\bmonth\s+name\s+jan\s*,?\s*feb\b(?:\s*,?\s*(?:mar|etc)\b)?/g, "month name abbreviation");
   if (/\b(between|since|until|till|how many|how long|elapsed|age|difference)\b/.test(t)) return null;
   const of = new RegExp(`\\b(${PART_ALT})\\b\\s+(?:number\\s+)?(?:of|from|in|for|out of|on)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+)?(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2})`).exec(t);
   const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
   const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
-  const named = /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
+  // "which year did each customer sign up (${customers.signup_date})", "what month was it shipped in": a question about one part.
+  const asked = /^\s*(?:in\s+)?(?:which|what)\s+(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:did|does|do|was|were|is|are)\b/.exec(t);
+  const named = asked ?? /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
   if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
@@ -248,6 +256,7 @@ export function parseDatePart(ctx: Ctx): Intent | null {
     quarter: "Quarter",
     month: "Month",
     week: "Week Number",
+    isoWeek: "ISO Week",
     day: "Day",
     weekday: "Weekday",
     monthName: "Month Name",
@@ -276,10 +285,10 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
     return { family: "dateTrunc", date, unit, end: true, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)} End` };
   }
   const m =
-    /\b(?:truncate|truncated|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
+    /\b(?:truncate|truncated|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|first of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
   if (!m) return null;
   const um =
-    /\b(?:start|beginning|first day|first date|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
+    /\b(?:start|beginning|first day|first date|first|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
     /\b(?:to|into|by)\s+(?:the\s+)?(day|week|month|quarter|year)\b/.exec(t.slice(m.index)) ??
     /\b(week|month|quarter|year|day)s?\b/.exec(t.slice(m.index)) ??
     /\b(week|month|quarter|year|day)s?\b/.exec(t);

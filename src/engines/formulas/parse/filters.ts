@@ -1,6 +1,6 @@
 import type { Agg, CmpOp, Condition, FieldRef, Period } from "../ir";
 import { type Ctx, GAP } from "./context";
-import { CATEGORY_VALUES, DEVICE_VALUES, DIMENSION_WORDS, ENTITIES, REGION_VALUES, SEGMENT_VALUES, STATUS_VALUES, placeholderText } from "./phrases";
+import { CATEGORY_VALUES, COUNTRY_ALT, COUNTRY_VALUES, DEVICE_VALUES, DIMENSION_WORDS, ENTITIES, REGION_VALUES, SEGMENT_VALUES, STATUS_VALUES, placeholderText } from "./phrases";
 import { PLACEHOLDER, displayWord, isoFromToken, singular } from "./text";
 
 /**
@@ -47,8 +47,13 @@ function typedValue(ctx: Ctx, token: string): string {
   return displayWord(token, ctx.doc.casing);
 }
 
-function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef {
+function valueOf(ctx: Ctx, raw: string, op?: string): string | number | boolean | FieldRef {
   const v = raw.trim();
+  // "Readmitted = TRUE": an unquoted true/false compares a yes/no column (quoted, 'TRUE' stays text).
+  if (op === "=" || op === "!=") {
+    if (v === "true") return true;
+    if (v === "false") return false;
+  }
   // "sales > target": words after a numeric comparison name another field.
   if (op && /^[<>]=?$/.test(op) && /^[a-z]/.test(v) && !/^(zero|none|null)$/.test(v)) {
     const f = ctx.field(v);
@@ -67,7 +72,7 @@ function valueOf(ctx: Ctx, raw: string, op?: string): string | number | FieldRef
     .join(" ");
 }
 
-function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", value: string | number | FieldRef | null): Condition {
+function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", value: string | number | boolean | FieldRef | null): Condition {
   if (op === "negative") return { field, op: "<", value: 0 };
   if (op === "positive") return { field, op: ">", value: 0 };
   if (op === "zero") return { field, op: "=", value: 0 };
@@ -79,6 +84,7 @@ function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", va
 function fieldForValue(ctx: Ctx, value: string): FieldRef {
   const v = value.toLowerCase();
   if (REGION_VALUES.has(v)) return ctx.assume("Region");
+  if (COUNTRY_VALUES.has(v)) return ctx.assume("Country");
   if (STATUS_VALUES.has(v)) return ctx.assume("Status");
   if (SEGMENT_VALUES.has(v)) return ctx.assume("Segment");
   if (DEVICE_VALUES.has(v)) return ctx.assume("Device");
@@ -86,7 +92,17 @@ function fieldForValue(ctx: Ctx, value: string): FieldRef {
   return ctx.assume("Category");
 }
 
+/** A country as the data holds it: "United States", "UK", "Canada". */
+function countryName(token: string): string | null {
+  if (!COUNTRY_VALUES.has(token)) return null;
+  if (/^(usa|uk)$/.test(token)) return token.toUpperCase();
+  return token.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
 const isYear = (s: string) => /^(19|20)\d\d$/.test(s);
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)";
 
 export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } = {}): Condition[] {
   const out: Condition[] = [];
@@ -162,12 +178,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     const dateWord = "(?:[a-z_]+\\s+)?(?:date|day|time|deadline|dt)|§\\d+";
     const m = ctx.take(
-      new RegExp(`(?<![a-z0-9_§])((?:[a-z_]+\\s+)?(?:date|day|time|deadline)|§\\d+)\\s+(?:is\\s+|was\\s+|are\\s+|were\\s+|falls\\s+|comes\\s+)?(after|later than|past|before|earlier than|prior to|on or after|on or before)\\s+(?:the\\s+)?(${dateWord})\\b`),
+      new RegExp(`(?<![a-z0-9_§])((?:[a-z_]+\\s+)?(?:date|day|time|deadline)|§\\d+)\\s+(?:is\\s+|was\\s+|are\\s+|were\\s+|falls?\\s+|fell\\s+|comes?\\s+|came\\s+|lands?\\s+|landed\\s+|arrives?\\s+|arrived\\s+|happens?\\s+|happened\\s+|occurs?\\s+|occurred\\s+|ends?\\s+|ended\\s+)?(after|later than|past|before|earlier than|prior to|on or after|on or before)\\s+(?:the\\s+)?(${dateWord})\\b`),
     );
     if (!m) break;
     const left = ctx.field(m[1]!);
     const right = ctx.field(m[3]!);
-    if (!left || !right || (/^§/.test(m[1]!) && !/date|time|deadline|due/i.test(left.name)) || (/^§/.test(m[3]!) && !/date|time|deadline|due/i.test(right.name))) break;
+    // Two fields the user named ([Actual Delivery] after [Promised Delivery]) are compared whatever their names.
+    const bothNamed = /^§/.test(m[1]!) && /^§/.test(m[3]!);
+    if (!left || !right || (!bothNamed && ((/^§/.test(m[1]!) && !/date|time|deadline|due/i.test(left.name)) || (/^§/.test(m[3]!) && !/date|time|deadline|due/i.test(right.name))))) break;
     const op: CmpOp = /^(after|later than|past)$/.test(m[2]!) ? ">" : /^(before|earlier than|prior to)$/.test(m[2]!) ? "<" : m[2] === "on or after" ? ">=" : "<=";
     out.push({ field: left, op, value: right });
   }
@@ -182,6 +200,22 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const lastDay = [31, 30, 30, 31][qn - 1]!;
     const date = ctx.dateField();
     out.push({ field: date, op: ">=", value: `${y}-${pad(qn * 3 - 2)}-01`, dateValue: true }, { field: date, op: "<=", value: `${y}-${pad(qn * 3)}-${lastDay}`, dateValue: true });
+  }
+
+  // "on weekends only", "during weekdays", "excluding weekends": the day of the week of the date.
+  for (;;) {
+    const m = ctx.take(/\b(?:on|during|at|over|for|in)\s+(?:the\s+)?(weekends?|weekdays?|work ?days|business days)\b(?:\s+only)?|\b(weekends?|weekdays?)\s+only\b|\b(?:excluding|except|without|not on|not at)\s+(?:the\s+)?(weekends?)\b/);
+    if (!m) break;
+    const weekend = m[3] ? false : /^weekend/.test(m[1] ?? m[2]!);
+    out.push({ field: ctx.dateField(), op: "=", value: weekend, partOf: "weekend" });
+  }
+
+  // "in Q4", "during March": the quarter or month of every year (a year after it is a calendar range, read above or below).
+  for (;;) {
+    const m = ctx.take(new RegExp(`\\b(?:in|for|during|within)\\s+(?:the\\s+)?(?:q([1-4])|(1|2|3|4)(?:st|nd|rd|th)?\\s+quarter|${MONTH_WORD})\\b(?!\\s*(?:of\\s+|,\\s*)?(?:19|20)\\d\\d)(?:\\s+only)?`));
+    if (!m) break;
+    const month = m[3] ? MONTHS.indexOf(m[3].slice(0, 3)) + 1 : 0;
+    out.push(month ? { field: ctx.dateField(), op: "=", value: month, partOf: "month" } : { field: ctx.dateField(), op: "=", value: Number(m[1] ?? m[2]), partOf: "quarter" });
   }
 
   // Years: "in 2023", "for fiscal year 2024", "during 2022".
@@ -304,6 +338,25 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + ` ${m[1]} ` + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "how many tickets are still open (Status = "Open")": a comparison written with a symbol and a
+  // quoted text or a number needs no lead word. (At the very start, "Margin = ..." defines a name.)
+  for (;;) {
+    const m = /(?<=\S\s+)(?<![<>=!]\s)([a-z_][a-z0-9_]*(?:\s+[a-z_][a-z0-9_]*){0,2})\s+(=|!=|>=|<=|>|<)\s+(§\d+|-?\d+(?:\.\d+)?)(?![\d.])/.exec(ctx.t);
+    if (!m) break;
+    const ph = PLACEHOLDER.exec(m[3]!);
+    if (ph && ctx.doc.quoted[Number(ph[1])]?.kind !== "quote") break;
+    const words = m[1]!.split(/\s+/);
+    // Only the field's own words: "still open status" is "status".
+    while (words.length > 1 && !DIMENSION_WORDS.has(words[0]!) && (STATUS_VALUES.has(words[0]!) || /^(?:still|currently|now|only|just|all|the|are|is|that|which|with|have|has|rows?|records?|count|number|sum|total|average|avg)$/.test(words[0]!))) words.shift();
+    if (/^(?:sum|total|average|avg|count|number|the|a|an|and|or|of|then|is|are|rows?|records?)$/.test(words[words.length - 1]!)) break;
+    const f = ctx.field(words.join(" "));
+    if (!f) break;
+    const op = opOf(m[2]!);
+    out.push(build(f, op, valueOf(ctx, m[3]!, op)));
+    const start = m.index + m[0].length - `${words.join(" ")} ${m[2]} ${m[3]}`.length;
+    ctx.t = ctx.t.slice(0, Math.max(m.index, start)) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
   // "for region East", "in category 'Technology'", "from product category Bikes".
   for (;;) {
     const m = new RegExp(
@@ -345,12 +398,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // "for the East region only", "in the Furniture category", "from the 'Online' channel".
   for (;;) {
     const m = (
-      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/
+      /\b(?:for|in|from|within|of|at)\s+(?:the\s+)?(?!(?:unique|distinct|total|all|each|every|number|count|sum|average|avg|mean|max|min|top|bottom|new|other|same|different|individual)\b)(§\d+|[a-z][a-z0-9_]*(?:\s+(?!unique\b|distinct\b|total\b|by\b|per\b|for\b|in\b|of\b|with\b|and\b|or\b|across\b)[a-z][a-z0-9_]*)?)\s+(region|category|sub category|subcategory|segment|country|state|city|province|department|dept|channel|team|store|brand|market|territory|division|type|status|tier|source|campaign|product line|product|plan|industry|sector|branch|location|office|warehouse|device|platform|browser|gender|language|currency|customer type|ship mode|shipping mode|payment method|event)s?\b(?:\s+only)?/
     ).exec(ctx.t);
     if (!m) break;
     // "count of product category", "of Customer Segment": an entity or dimension word
     // before the dimension is part of the field's name, not a value.
     const w = m[1]!;
+    // "for the United States" names a country, not a state called "United".
+    if (COUNTRY_VALUES.has(m[0].replace(/^\S+\s+(?:the\s+)?/, "").replace(/\s+only$/, ""))) break;
     if (!PLACEHOLDER.test(w) && (ENTITIES.has(singular(w)) || DIMENSION_WORDS.has(singular(w)) || /^(?:ship|shipping|order|payment|sub)$/.test(w))) break;
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
     if (m[2] === "event") {
@@ -359,7 +414,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     }
     const value = PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : (valueOf(ctx, m[1]!) as string);
     const known = typeof value === "string" && CATEGORY_VALUES.has(value.toLowerCase()) && /^product/.test(m[2]!);
-    const vf = known ? ctx.assume("Category") : ctx.field(m[2]!);
+    const vf = known ? ctx.assume("Category") : ctx.field(m[2] === "dept" ? "department" : m[2]!);
     if (!vf) break;
     out.push({ field: vf, op: "=", value });
   }
@@ -434,7 +489,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
 
   // "for East only", "in the West", "for 'Furniture'": a bare value we can place by what it is.
   for (;;) {
-    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+only)?\b/.exec(ctx.t);
+    const m = new RegExp(`\\b(?:for|in|from|within)\\s+(?:the\\s+)?(§\\d+|${COUNTRY_ALT}|[a-z]+)(?:\\s+only)?\\b`).exec(ctx.t);
     if (!m) break;
     const token = m[1]!;
     let value: string | null = null;
@@ -443,8 +498,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       // "in 'Order Count'" names a measure; "for 'Furniture'" names a value.
       const measureLike = /\b(count|sales|revenue|amount|total|profit|quantity|price|cost|value|sum|rate|number|units|margin|spend|sessions|users|orders)(?:\s+(?:sold|purchased|ordered|booked|received))?$/i.test(q.text);
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
-    } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token)) {
-      value = typedValue(ctx, token);
+    } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token) || COUNTRY_VALUES.has(token)) {
+      value = countryName(token) ?? typedValue(ctx, token);
     }
     if (value === null) break;
     out.push({ field: fieldForValue(ctx, value), op: "=", value });
@@ -453,11 +508,11 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
 
   // "excluding returns", "except the Central region", "other than 'Cancelled'".
   for (;;) {
-    const m = /\b(?:excluding|except(?:\s+for)?|other than|but not|not including|without)\s+(?:the\s+)?(§\d+|[a-z]+)(?:\s+(region|category|segment|status|country|state|channel|department|type))?\b/.exec(ctx.t);
+    const m = new RegExp(`\\b(?:excluding|exclude|except(?:\\s+for)?|other than|but not|not including|without)\\s+(?:the\\s+)?(§\\d+|${COUNTRY_ALT}|[a-z]+)(?:\\s+(region|category|segment|status|country|state|channel|department|type))?\\b`).exec(ctx.t);
     if (!m) break;
     const token = m[1]!;
-    const value = PLACEHOLDER.test(token) ? placeholderText(token, ctx.doc) : displayWord(singularStatus(token), ctx.doc.casing);
-    if (value === null || (!PLACEHOLDER.test(token) && !m[2] && !REGION_VALUES.has(token) && !STATUS_VALUES.has(singularStatus(token)) && !SEGMENT_VALUES.has(token))) break;
+    const value = PLACEHOLDER.test(token) ? placeholderText(token, ctx.doc) : (countryName(token) ?? displayWord(singularStatus(token), ctx.doc.casing));
+    if (value === null || (!PLACEHOLDER.test(token) && !m[2] && !REGION_VALUES.has(token) && !STATUS_VALUES.has(singularStatus(token)) && !SEGMENT_VALUES.has(token) && !COUNTRY_VALUES.has(token))) break;
     const field = (m[2] ? ctx.field(m[2]) : null) ?? fieldForValue(ctx, singularStatus(token));
     out.push({ field, op: "!=", value });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);

@@ -179,6 +179,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   doc.text = doc.text
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:(?:that is|which is|make it|keep it|be)\s+)?(?:safe|safely|protected|guarded)\s+(?:for|against|from|on)\s+(?:a\s+)?(?:zero|0)(?:\s+(?!and\b|by\b)[a-z§0-9_]+)?\s*\)?/g, " ")
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe)\s+(?:a\s+|any\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
+    // "(null safe pls)", "zero-safe", "div0 proof": the same guard, said shortly.
+    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
@@ -212,7 +214,11 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   if (labelled && !LABEL_MEANING.test(labelled[1]!)) {
     const body = firstParse({ ...doc, text: labelled[2]! }, dialect, tableName);
     if (body && body.assumed.length === 0) {
-      const words = trimFiller(wordsOf(labelled[1]!));
+      const all = wordsOf(labelled[1]!);
+      // "Add-to-cart rate": a hyphenated compound keeps its first word, even one that is filler alone.
+      const trimmed = trimFiller(all);
+      const start = all.indexOf(trimmed[0] ?? "");
+      const words = start > 0 && new RegExp(`\\b${all[start - 1]}-${all[start]}\\b`, "i").test(doc.raw) ? all.slice(start - 1, start + trimmed.length) : trimmed;
       if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
       return body;
     }

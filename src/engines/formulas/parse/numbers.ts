@@ -26,7 +26,8 @@ export function parseRound(ctx: Ctx): Intent | null {
   else if (near) {
     const n = near[1] === "ten" ? 10 : near[1] === "hundred" ? 100 : near[1] === "thousand" ? 1000 : near[1] === "million" ? 1e6 : Number(near[1]);
     if (n === 1) digits = 0;
-    else if (n > 0 && n < 1) digits = Math.round(-Math.log10(n));
+    // "nearest 0.01" is a number of decimals; "nearest 0.05" or "0.25" is a step to round to.
+    else if (n > 0 && n < 1 && Math.abs(10 ** -Math.round(-Math.log10(n)) - n) < 1e-12) digits = Math.round(-Math.log10(n));
     else multiple = n;
   } else if (placesWord) multiple = 10 ** -PLACES[placesWord[1]!]!;
   else if (/\b(whole numbers?|integers?|no decimals|nearest (?:whole|integer|dollar|unit))\b/.test(t)) digits = 0;

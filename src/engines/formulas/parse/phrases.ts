@@ -9,7 +9,7 @@ import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 /** Words that end a noun phrase. */
 export const BOUNDARY = new Set(
   (
-    "by per for over across in within where when whenever if with using use based from on into to vs versus compared than that which who whose " +
+    "by per for over across in within where when whenever if but with using use based from on into to vs versus compared than that which who whose " +
     "between during since after before each every grouped group partitioned partition sorted sort ordered order_by only then else otherwise " +
     "at is are was were be being = > < >= <= != , and or as divided times minus plus multiplied / * - rolling moving running trailing " +
     "cumulative window ignoring regardless excluding except including include exclude fixed against relative broken split : " +
@@ -56,6 +56,17 @@ export const DIMENSION_WORDS = new Set(
 export const REGION_VALUES = new Set(
   "east west north south central northeast northwest southeast southwest midwest emea apac latam amer americas europe asia africa oceania".split(" "),
 );
+/** Countries people filter by ("excluding Canada", "for the United States"); multi-word names are matched whole. */
+export const COUNTRY_VALUES = new Set(
+  (
+    "usa,uk,canada,mexico,brazil,argentina,chile,colombia,peru,germany,france,spain,italy,portugal,netherlands,belgium,switzerland,austria," +
+    "ireland,sweden,norway,denmark,finland,poland,greece,turkey,russia,ukraine,india,china,japan,korea,singapore,malaysia,indonesia," +
+    "philippines,thailand,vietnam,australia,egypt,nigeria,kenya,israel,pakistan,bangladesh,united states,united kingdom,new zealand," +
+    "south africa,south korea,saudi arabia,hong kong,united arab emirates,czech republic"
+  ).split(","),
+);
+export const COUNTRY_ALT = [...COUNTRY_VALUES].filter((c) => c.includes(" ")).join("|");
+
 export const STATUS_VALUES = new Set(
   (
     "completed complete cancelled canceled pending shipped delivered returned refunded active inactive open closed won lost paid unpaid overdue " +
@@ -89,7 +100,8 @@ export function trimFiller(words: string[], casing?: Map<string, string>): strin
   if (titled) b--;
   // "the value of total sales", "the amount of revenue": a lead-in, not part of the name.
   for (;;) {
-    while (a < b && EDGE_FILLER.has(words[a]!)) a++;
+    // ("given name" is a name field, not "name" given.)
+    while (a < b && EDGE_FILLER.has(words[a]!) && !(words[a] === "given" && /^names?$/.test(words[a + 1] ?? ""))) a++;
     if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
     else break;
   }

@@ -18,6 +18,8 @@ function levelOf(ctx: Ctx): Level {
 const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?.name ?? "Rows") : e.kind === "num" ? String(e.value) : fieldName(e.left));
 
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
+  // "% of the whole table", "share of the entire column": the grand total.
+  ctx.t = ctx.t.replace(/\b(?:the\s+)?(?:whole|entire|full)\s+(?:table|column|dataset|data set|data|results?|sheet|report)\b/g, "the total").replace(/\b(each|every)\s+rows?\s+(?=§)/g, "each ");
   const re =
     /\b(?:(?:percent|percentage|pct|share|proportion|fraction|contribution|portion|ratio)\s+(?:of|to|in|from)\s+(?:the\s+|its\s+|their\s+)?(?:(grand|overall|column|row|total)\s+)?(?:([a-z§0-9_]+)\s+)?(?:total|totals|sum|overall|column|all)|(?:contribution|share)\s+(?:to|of)\s+(?:the\s+)?(?:overall\s+|grand\s+)?(?:total|sum)|of\s+(?:the\s+)?(?:grand\s+|overall\s+)total|(?:share|mix|contribution)\b)/;
   const byShare = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?!total\b|(?:the\s+)?row\b)(.+?)\s+(?:by|per|across|for each|for every)\s+/.exec(ctx.t);
@@ -26,6 +28,21 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
     ctx.groupBy();
     const measure = ctx.measureOrDefault();
     return { family: "percentOfTotal", measure, name: `${measure.field?.name ?? "Rows"} % of Total` };
+  }
+  // "what fraction of its Product Category's Revenue does each product bring in": the group, then the measure.
+  const itsM = /\b(?:percent|percentage|pct|share|proportion|fraction|portion)\s+of\s+(?:its|their)\s+((?:§\d+|[a-z_]+)(?:\s+(?!does\b|do\b|is\b|are\b|that\b|by\b|for\b|which\b)(?:§\d+|[a-z_]+)){1,4})/.exec(ctx.t);
+  const itsWords = itsM ? itsM[1]!.split(" ") : [];
+  // The group is the longest run of leading words that ends with a category word ("product category").
+  let split = 0;
+  for (let i = 1; i < itsWords.length; i++) if (DIMENSION_WORDS.has(singular(itsWords[i - 1]!))) split = i;
+  const its = split ? [itsWords.slice(0, split).join(" "), itsWords.slice(split).join(" ")] : null;
+  if (its) {
+    const measure = ctx.measure(cut(its[1]!));
+    const within = ctx.field(its[0]!, { asDimension: true });
+    if (measure && within) {
+      const what = measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows");
+      return { family: "percentOfTotal", measure, within, name: `${what} % of ${within.name} Total` };
+    }
   }
   const row = /\b(?:percent|percentage|pct|share)\s+of\s+(?:the\s+)?row(?:\s+total)?\b/.exec(ctx.t);
   if (row) {
@@ -36,8 +53,10 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   }
   // "% of sales within each region", "share of profit inside its category": a share inside a group
   // with no word for "total".
-  const inGroup = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:within|inside|in)\s+(?:each|every|its|their|the)\s+(§\d+|[a-z_]+)\s*$/.exec(ctx.t.trim());
-  if (inGroup && !/^(?:rows?|records?|lines?|cells?|columns?|total|view)$/.test(inGroup[2]!) && !/\btotal\b/.test(inGroup[1]!) && !re.test(ctx.t.replace(inGroup[0], " "))) {
+  const inGroup = /\b(?:percent|percentage|pct|share|proportion)\s+of\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:within|inside|in)\s+(?:each|every|its|their|the)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t.trim());
+  // (A two-word group must end with a category word: "sub category", not "category sales".)
+  const groupOk = !!inGroup && (!/\s/.test(inGroup[2]!) || DIMENSION_WORDS.has(singular(inGroup[2]!.split(" ").pop()!)));
+  if (inGroup && groupOk && !/^(?:rows?|records?|lines?|cells?|columns?|total|view)$/.test(inGroup[2]!) && !/\btotal\b/.test(inGroup[1]!) && !re.test(ctx.t.replace(inGroup[0], " "))) {
     const measure = ctx.measure(inGroup[1]!);
     const within = ctx.field(inGroup[2]!, { asDimension: true });
     if (measure && within) {
@@ -93,7 +112,9 @@ function tailPhrase(s: string): string {
   const out: string[] = [];
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
-    if (BOUNDARY.has(w) && !/^(of|number)$/.test(w)) break;
+    // ("Accounts Receivable" names a column; only "account for" is a verb.)
+    const accountNoun = /^accounts?$/.test(w) && i + 1 < words.length && words[i + 1] !== "for";
+    if (BOUNDARY.has(w) && !/^(of|number)$/.test(w) && !accountNoun) break;
     if (/^(is|as|=|calculate|compute|ratio|get|give|show|formula|field)$/.test(w)) break;
     out.unshift(w);
   }
@@ -147,7 +168,34 @@ function orderMarginFields(fields: FieldRef[]): [FieldRef, FieldRef] {
   return [a, b];
 }
 
+/**
+ * Net Promoter Score: the share of promoters (scores 9-10) less the share of detractors (0-6), over
+ * every answer. The score field is the one named ("NPS Score", [Rating]) or an assumed Score; the
+ * bands may be restated ("promoters 9-10", "detractors (0-6)").
+ */
+function npsParts(ctx: Ctx, given: FieldRef[]): { num: Expr; den: Expr } {
+  const text = ctx.doc.text;
+  const named = /\b((?:nps|survey|recommend(?:ation)?|likelihood to recommend|customer)\s+(?:score|rating)|likelihood to recommend|(?<!net promoter )score|rating)\b/.exec(text.replace(/\bnet promoter score\b/g, " "));
+  // (Each answer's score is a column, even written [Rating] in DAX.)
+  const score: FieldRef = { ...(given[0] ?? (named ? ctx.field(named[1]!)! : ctx.assume("Score"))) };
+  delete score.isMeasureRef;
+  const promoters = /\bpromoters?\b[^0-9]*?(\d+)\s*-\s*10\b/.exec(text);
+  const detractors = /\bdetractors?\b[^0-9]*?0\s*-\s*(\d+)\b/.exec(text);
+  const hi = promoters ? Number(promoters[1]) : 9;
+  const lo = detractors ? Number(detractors[1]) : 6;
+  const count = (filters?: Condition[]): Expr => leafOf({ agg: "count", field: score }, filters);
+  return {
+    num: { kind: "bin", op: "-", left: count([{ field: score, op: ">=", value: hi }]), right: count([{ field: score, op: "<=", value: lo }]) },
+    den: count(),
+  };
+}
+
 const NAMED: Named[] = [
+  {
+    re: /\b(?:nps|net promoter score)\b(?!\s+(?:score|rating)\b)|\bpromoters?\b.*\bdetractors?\b/,
+    name: "NPS",
+    build: (ctx, g) => npsParts(ctx, g),
+  },
   {
     re: /\b(?:ctr|click through rate|click thru rate|clickthrough rate)\b/,
     name: "CTR",
@@ -290,7 +338,9 @@ function givenFields(ctx: Ctx): FieldRef[] {
   const m = /\b(?:from|using|with|of|based on|given|between)\s+((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:and|&|,|minus|over|divided by|\/)\s+(.+)$/.exec(ctx.t);
   if (!m) return out;
   // "SUM of profit divided by SUM of sales": the named ratio already aggregates, so the word goes.
-  const bare = (p: string) => cut(p.trim().replace(/^(?:sum|total|sums|totals)\s+(?:of\s+)?(?:the\s+)?/, ""));
+  // ("Total Orders" written in title case is the column's name.)
+  const titled = (p: string) => wordsOf(p.trim()).slice(0, 2).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  const bare = (p: string) => cut(titled(p) ? p.trim() : p.trim().replace(/^(?:sum|total|sums|totals)\s+(?:of\s+)?(?:the\s+)?/, ""));
   const a = ctx.field(bare(m[1]!));
   const b = ctx.field(bare(m[2]!));
   return [a, b].filter((x): x is FieldRef => !!x);
@@ -336,6 +386,9 @@ export function parseRatio(ctx: Ctx): Intent | null {
   const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t);
   for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
+      // "refund rate from Refunded Orders and Total Orders": the user names the two columns.
+      const given = /\b(?:from|using|with|based on|given)\s/.test(ctx.t) ? givenFields(ctx.fork(ctx.t.replace(re, " "))) : [];
+      if (given.length === 2) return ratioIntent(ctx, sumOf(given[0]!), sumOf(given[1]!), `${status} Rate`);
       const who = /\b(customers?|users?|subscribers?|members?|accounts?|orders?|deals?|opportunities|tickets?)\b/.exec(ctx.t);
       const ent = who ? displayWord(singular(who[1]!), ctx.doc.casing) : entity;
       const statusField = ctx.assume("Status");
@@ -396,9 +449,16 @@ export function parseRatio(ctx: Ctx): Intent | null {
     [/^(.*?)\s(?:percent|percentage|pct)\s+of\s(.+)$/, (m) => [tailPhrase(m[1]!), headPhrase(m[2]!)]],
     [/^(.*?)\s(?:per|for every|for each|by each)\s(.+)$/, (m) => [tailPhrase(m[1]!), headPhrase(m[2]!)]],
   ];
+  // "Accounts Receivable / Revenue * 365", "... x 100": a constant factor after the divisor scales the ratio.
+  const factorM = /\s(?:\*|x|times|multiplied by)\s(\d+(?:\.\d+)?)\s*$/.exec(ctx.t.trim());
+  const factor = factorM ? Number(factorM[1]) : null;
+  const scaled = (e: Expr): Expr => (factor !== null ? { kind: "bin", op: "*", left: e, right: { kind: "num", value: factor } } : e);
+  const body = factorM ? ctx.t.trim().slice(0, factorM.index) : ctx.t.trim();
   for (const [re, split] of patterns) {
-    const m = re.exec(ctx.t.trim());
+    const m = re.exec(body);
     if (!m) continue;
+    // (The factor only belongs to a division: "sales per unit * 2" still divides first.)
+    if (factor !== null && !/\s(?:divided by|div by|÷|\/|over)\s/.test(m[0])) continue;
     const [l, r] = split(m);
     // "Profit per Unit = profit / quantity": a "per" in the label before "=" is not the operator.
     const op = m[0].replace(/^\s*[a-z§0-9_ ]{1,40}?\s=\s/, "");
@@ -445,8 +505,8 @@ export function parseRatio(ctx: Ctx): Intent | null {
     if (/\bper\b|for each|by each/.test(op) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
     const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(op);
     const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
-    if (label.length) return ratioIntent(ctx, num, den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
-    return ratioIntent(ctx, num, den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
+    if (label.length) return ratioIntent(ctx, scaled(num), den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
+    return ratioIntent(ctx, scaled(num), den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
   }
   return null;
 }

@@ -20,7 +20,8 @@ const SEPARATORS: Array<[RegExp, string]> = [
 ];
 
 export function parseConcat(ctx: Ctx): Intent | null {
-  const trig = /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line)\b/;
+  const trig =
+    /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string))\b/;
   // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
   const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /\b(?:and|plus)\s+(§\d+)\s+(?:and|plus)\b/.exec(ctx.t) : null;
   const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;
@@ -30,7 +31,14 @@ export function parseConcat(ctx: Ctx): Intent | null {
   let sepFound = false;
   // A quoted separator: "separated by ' - '", "with '/' between".
   const q = /\b(?:separated by|separator|delimited by|delimiter|with|using|joined by|join(?:ed)? with|split by|divided by)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
-  if (q) {
+  // "like 'Smith, Anna'", "e.g. 'NY-10001'": an example of the result shows the separator between its parts.
+  const example = /\b(?:like|e g|eg|for example|such as|as in|looking like|so it reads|so it looks like|reading)\s+(§\d+)/.exec(ctx.t);
+  const shown = example && ctx.doc.quoted[Number(example[1]!.slice(1))]?.kind === "quote" ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(placeholderText(example[1]!, ctx.doc) ?? "") : null;
+  if (example && shown) {
+    sep = shown[1]!;
+    sepFound = true;
+    ctx.t = ctx.t.replace(example[0], " | ");
+  } else if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
     // Written out, the separator sits between the two parts: keep them apart.
@@ -53,6 +61,8 @@ export function parseConcat(ctx: Ctx): Intent | null {
     return { family: "concat", parts: [{ field: first }, { text: sep }, { field: last }], name: "Full Name" };
   }
   ctx.take(trig);
+  // "${drivers.last_name}, ${drivers.first_name} as one label": two fields written with a comma between them read "Last, First".
+  if (!sepFound && /^\s*§\d+\s*,\s*§\d+\s*(?:\|\s*)*$/.test(ctx.t)) sep = ", ";
   ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
   // The fields: "first name and last name", "city, state and country", "[A] with [B]".
   const body = ctx.t.replace(/\|/g, " ").replace(/\s+/g, " ").trim();
@@ -121,7 +131,8 @@ const DELIMS: Array<[RegExp, string]> = [
 ];
 
 export function parseTextExtract(ctx: Ctx): Intent | null {
-  const t = ctx.t;
+  // "text in front of the first '/'" is the text before it.
+  const t = ctx.t.replace(/\bin front of\b/g, "before");
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
   if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
   const field = (fallback: string, matched?: string): FieldRef => {
@@ -153,6 +164,19 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const left = one[1] !== "last";
     return { family: "textExtract", field: f, op: left ? "left" : "right", count: 1, name: `${f.name} ${left ? "Initial" : "Last Character"}` };
   }
+  // "the 3-letter region prefix at the start of Cost Center Code", "4 digit suffix at the end of X".
+  const fixed = /\b(\d+)\s+(?:characters?|chars?|letters?|digits?)\s+(?:[a-z]+\s+){0,2}?(prefix|suffix|code|part|bit)\b(?:\s+(?:at|from|on)\s+the\s+(start|beginning|front|end))?/.exec(t);
+  if (fixed && (fixed[2] !== "code" && fixed[2] !== "part" && fixed[2] !== "bit" || fixed[3])) {
+    const right = fixed[2] === "suffix" || /^end$/.test(fixed[3] ?? "");
+    const f = field("Code");
+    return { family: "textExtract", field: f, op: right ? "right" : "left", count: Number(fixed[1]), name: `${f.name} ${right ? "Last" : "First"} ${fixed[1]}` };
+  }
+  // "SKU cut down to 4 characters", "name truncated to 10 chars", "limit the code to 3 letters": the first N.
+  const capped = /\b(?:cut(?:\s+down)?|truncated?|shortened|shorten|trimmed|limited|limit|capped|cap|chopped)\s+(?:it\s+|the\s+[a-z_§0-9 ]+?\s+)?(?:down\s+)?to\s+(?:the\s+first\s+)?(\d+)\s+(?:characters?|chars?|letters?|digits?)\b/.exec(t);
+  if (capped) {
+    const f = field("Code", capped[0]);
+    return { family: "textExtract", field: f, op: "left", count: Number(capped[1]), name: `${f.name} First ${capped[1]}` };
+  }
   // First / last N characters.
   let m = /\b(?:first|left|leftmost|leading|initial)\s+(\d+)\s+(?:characters?|chars?|letters?|digits?|symbols?)\b|\bleft\s+(\d+)\b/.exec(t);
   if (m) {
@@ -178,8 +202,22 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
     const f = field("Text");
     return { family: "textExtract", field: f, op: m[1] === "first" ? "before" : "after", delimiter: " ", name: `${f.name} ${m[1] === "first" ? "First" : "Last"} Word` };
   }
-  // A web address's host: "extract the domain from the URL", "website domain".
   const spelled = t.replace(/§(\d+)/g, (_m, n: string) => ` ${(ctx.doc.quoted[Number(n)]?.text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, " ")} `);
+  // A URL's query parameter: "the utm_source value out of Landing Page URL", "get the gclid parameter from Page URL".
+  const param =
+    /\b(utm_[a-z]+|gclid|fbclid)\b/.exec(t) ??
+    /(§\d+)\s+(?:value|parameter|param|query parameter|query param)\b/.exec(t) ??
+    /\b(?:query\s+)?(?:parameter|param)\s+(?:called\s+|named\s+)?(§\d+|[a-z_]+)\b/.exec(t);
+  if (param && /\b(urls?|links?|landing page|page path|page location|referr?er|query string|href|utm_[a-z]+|parameter|param)\b/.test(spelled)) {
+    const key = PLACEHOLDER.test(param[1]!) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(param[1]!)![1])] : undefined;
+    const name = key ? (key.kind === "quote" ? key.text.replace(/=$/, "") : null) : param[1]!;
+    if (name && /^[A-Za-z0-9_.-]+$/.test(name)) {
+      const f = field("URL");
+      const label = name.split(/[_.-]+/).map((w) => (/^(?:utm|id|url|gclid|fbclid)$/i.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(" ");
+      return { family: "textExtract", field: f, op: "param", delimiter: name, name: label };
+    }
+  }
+  // A web address's host: "extract the domain from the URL", "website domain".
   if (/\b(domain|domain name|host|hostname|host name)\b/.test(t) && /\b(urls?|website|web site|web address|links?|href|landing page|referr?er|site)\b/.test(spelled) && !/\b(email|e mail)\b/.test(spelled)) {
     const f = field("URL");
     return { family: "textExtract", field: f, op: "domain", name: `${f.name} Domain` };
@@ -215,7 +253,8 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   if (m) {
     const side = /before|left|up to|preceding/.test(m[1]!) ? "before" : "after";
     let delim: string | null = null;
-    if (PLACEHOLDER.test(m[2]!)) delim = placeholderText(m[2]!, ctx.doc);
+    // (A delimiter is quoted text; "after [Promised Delivery]" compares with a field.)
+    if (PLACEHOLDER.test(m[2]!)) delim = ctx.doc.quoted[Number(PLACEHOLDER.exec(m[2]!)![1])]?.kind === "quote" ? placeholderText(m[2]!, ctx.doc) : null;
     // An unquoted symbol standing alone is the delimiter itself ("text before the - in campaign").
     else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(m[2]!)) delim = m[2]!;
     else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;

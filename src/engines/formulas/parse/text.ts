@@ -4,7 +4,8 @@
  * for a placeholder token `§n` so that later patterns never split or re-case it.
  */
 
-export type QuotedKind = "bracket" | "quote" | "looker" | "dax" | "column";
+/** `name`: a column name held whole for its symbols ("Claims Paid ($)"), never a DAX measure reference. */
+export type QuotedKind = "bracket" | "quote" | "looker" | "dax" | "column" | "name";
 
 export interface Quoted {
   text: string;
@@ -85,6 +86,75 @@ const PLAIN_WORDS =
 const CAMEL_FUNCTIONS =
   /^(distinctcount|countdistinct|countrows|countifs?|sumifs?|averageifs?|maxifs|minifs|sumx|averagex|rankx|dateadd|datediff|datetrunc|datesytd|datesinperiod|sameperiodlastyear|parallelperiod|previous(?:day|month|quarter|year)|totalytd|totalqtd|totalmtd|lookupvalue|vlookup|xlookup|hlookup|indexmatch|ifnull|isnull|iferror|isblank|runningsum|runningtotal|windowavg|windowsum|leftb|rightb|textjoin|concatenate|regexpextract|regexpmatch|regexpreplace|netwworkdays|networkdays|yearfrac|eomonth|weeknum|weekday|isoweeknum|youtube|linkedin|paypal|iphone|ipad|macbook|powerpoint|javascript|typescript|github|wordpress|hubspot|salesforce|woocommerce|shopify|mailchimp|facebook|tiktok|instagram|bigquery|postgresql|mysql|openai)$/;
 
+/** Title-case words that start a request rather than a column name ("Sum Claims Paid ($)", "Show Basket Size (USD)"). */
+const NOT_NAME_START =
+  /^(?:what|which|how|show|give|get|calculate|compute|create|make|find|return|sum|summ?ed|average|avg|mean|median|count|number|min|max|minimum|maximum|rank|percent|percentage|share|running|rolling|moving|cumulative|bucket|group|flag|label|round|if|the|a|an|of|for|by|per|and|or|in|on|with|from|to|i|we|my|our|please|hey|hi|can|could|would|need|want)$/i;
+
+/**
+ * "Claims Paid ($)", "Basket Size (USD)", "Weight (kg)": a title-case column named with its unit in
+ * parentheses. Removing the parentheses (as the normaliser does with every other bracket) would
+ * rename the column, so the whole name is held like one written in [brackets].
+ */
+function unitSuffixedNames(s: string, hold: (q: Quoted) => string): string {
+  const unit = "(?:[$€£¥%#]|[A-Z]{2,5}|\\$[A-Z]{0,3}|usd|eur|gbp|hrs?|hours|mins?|minutes|secs?|seconds|days|weeks|months|years|kg|kgs|lbs?|km|mi|miles|pct|k|m|bn|000s|units)";
+  const re = new RegExp(`((?:\\b[A-Z][A-Za-z0-9&'.-]*\\s+){0,4}\\b[A-Z][A-Za-z0-9&'.-]*)\\s*\\((${unit})\\)`, "g");
+  return s.replace(re, (m, words: string, u: string) => {
+    // "(YTD)", "(YoY)" say what to calculate, not a unit.
+    if (/^(?:YTD|MTD|QTD|WTD|YOY|MOM|QOQ|WOW|LOD|DAX|SQL|LY|PY|TY)$/i.test(u)) return m;
+    const ws = words.split(/\s+/);
+    let dropped = 0;
+    while (dropped < ws.length && NOT_NAME_START.test(ws[dropped]!)) dropped++;
+    if (dropped === ws.length) return m;
+    const lead = new RegExp(`^(?:\\S+\\s+){${dropped}}`).exec(m)![0];
+    return lead + hold({ text: `${ws.slice(dropped).join(" ")} (${u})`, kind: "name" });
+  });
+}
+
+/**
+ * "Add To Carts", "Cost Of Goods": a metric named in title case with a capitalised connecting word.
+ * Read as words, the connector ("to", "of") would end the phrase and cut the name ("Carts"), so the
+ * run is held whole. A request written entirely in title case says nothing about names, so it is
+ * left alone.
+ */
+function titledConnectorNames(s: string, hold: (q: Quoted) => string): string {
+  const plain = s.replace(/§\d+/g, " ").match(/[A-Za-z][A-Za-z0-9']*/g) ?? [];
+  if (plain.length > 3 && plain.every((w) => /^[A-Z0-9]/.test(w))) return s;
+  if (plain.some((w) => w.length > 1 && /^(?:BY|OF|PER|FOR|AND|WHERE|THE|IN|TO|FROM|WITH|IS)$/.test(w))) return s;
+  const re = /((?:\b[A-Z][A-Za-z0-9]*\s+){0,3}\b[A-Z][A-Za-z0-9]*)((?:\s+(?:To|Of|And|Per|For|On|In|At|From|With)\s+[A-Z][A-Za-z0-9]*)+)\b/g;
+  return s.replace(re, (m, head: string, tail: string) => {
+    const ws = head.split(/\s+/);
+    let dropped = 0;
+    while (dropped < ws.length && NOT_NAME_START.test(ws[dropped]!)) dropped++;
+    if (dropped === ws.length) return m;
+    const lead = new RegExp(`^(?:\\S+\\s+){${dropped}}`).exec(m)![0];
+    return lead + hold({ text: `${ws.slice(dropped).join(" ")}${tail.replace(/\s+/g, " ")}`, kind: "name" });
+  });
+}
+
+/** Words that say what to calculate, never part of a column's name. */
+const CALC_WORDS =
+  /^(?:growth|change|changes|average|avg|mean|median|total|sum|count|rank|ranking|trend|rolling|running|moving|cumulative|yoy|mom|qoq|wow|percent|percentage|pct|share|rate|ratio|difference|diff|variance|by|per|for|of|in|vs|versus|to|from|and|or|with|where|when|if|as|is|are)$/i;
+
+/**
+ * "Monthly Revenue", "Annual Contract Value", "Daily Active Users": a period adjective starting a
+ * title-case name is part of the column's name (read as words it would be taken for the grain and
+ * dropped). The run stops at the first word that says what to calculate ("Monthly Sales Growth").
+ */
+function periodAdjectiveNames(s: string, hold: (q: Quoted) => string): string {
+  return s.replace(/\b(Daily|Weekly|Monthly|Quarterly|Yearly|Annual|Annualized|Annualised)((?:\s+[A-Z][A-Za-z0-9]*)+)/g, (m, adj: string, rest: string) => {
+    const words = rest.trim().split(/\s+/);
+    const keep: string[] = [];
+    for (const w of words) {
+      if (CALC_WORDS.test(w)) break;
+      keep.push(w);
+    }
+    const tail = words.slice(keep.length).join(" ");
+    // ("Monthly Sales Growth": the adjective is the grain of a change, not part of a name.)
+    if (!keep.length || /^(?:growth|change|changes|trend|difference|diff|variance|increase|decrease)\b/i.test(tail)) return m;
+    return `${hold({ text: `${adj} ${keep.join(" ")}`, kind: "name" })}${tail ? ` ${tail}` : ""}`;
+  });
+}
+
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
   const hold = (q: Quoted) => ` §${quoted.push(q) - 1} `;
@@ -98,6 +168,9 @@ export function normalize(raw: string): Doc {
   s = s.replace(/\b([A-Za-z_][\w]*)\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t }));
   s = s.replace(/\[([^\]\n]+)\]/g, (_, c: string) => hold({ text: c.trim(), kind: "bracket" }));
   s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
+  s = unitSuffixedNames(s, hold);
+  s = titledConnectorNames(s, hold);
+  s = periodAdjectiveNames(s, hold);
   // `orders.count` in backticks is a Looker field written bare, not a text value.
   s = s.replace(/`([^`\n]+)`/g, (_, c: string) => {
     const dotted = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/.exec(c);
@@ -107,6 +180,8 @@ export function normalize(raw: string): Doc {
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A quoted space on its own: ' ' (the separator in "first name & ' ' & last name").
   s = s.replace(/(^|[\s(=,:&+])'( {1,3})'(?=$|[\s),.;:?!&+])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // A punctuation separator with a space after it: ', ', '; '.
+  s = s.replace(/(^|[\s(=,:])'([^\sA-Za-z0-9'][^'\n]{0,2})'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
   s = s.replace(/(^|\s)'(\s[^'\n]{1,3}\s)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // An unquoted delimiter after "before/after/up to": "text after the ; in tags", "before the # in code".
@@ -163,10 +238,12 @@ export function normalize(raw: string): Doc {
   // "RANK customers BY SALES": capitals on everyday words (or caps lock on the connecting words) are
   // emphasis, not a column's spelling; acronyms such as GMV or COGS keep theirs.
   const shouting = /\b(?:BY|OF|PER|FOR|AND|WHERE|THE|IN|TO|FROM|WITH|IS|EACH|AS)\b/.test(s);
+  // "CAMPAIGN NAME in all caps": a run of capitalised words, one of them long, is emphasis too (acronyms come alone).
+  const runs = new Set((s.match(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g) ?? []).filter((r) => r.split(/\s+/).some((w) => w.length >= 5)).flatMap((r) => r.split(/\s+/)));
   for (const w of s.match(/[A-Za-z][A-Za-z0-9_']*/g) ?? []) {
     const lower = w.toLowerCase();
     const caps = w.length > 1 && w === w.toUpperCase();
-    if (caps && (shouting || PLAIN_WORDS.test(lower))) continue;
+    if (caps && (shouting || PLAIN_WORDS.test(lower) || runs.has(w))) continue;
     if (w !== lower && !casing.has(lower)) casing.set(lower, w);
   }
 
@@ -189,6 +266,7 @@ export function normalize(raw: string): Doc {
   // "how many different regions", "count of different SKUs": different ones are distinct ones.
   t = t.replace(/\b(how many|number of|count of|count|counting|total)\s+(?:different|separate|individual)\b/g, "$1 distinct");
   t = t.replace(/\b(distinct|unique)\s+number\s+of\b/g, "number of $1").replace(/\b(?:pls|plz|plse)\b/g, "please");
+  t = t.replace(/\btrue\s*\/\s*false\b/g, "true or false").replace(/\byes\s*\/\s*no\b/g, "yes or no");
   t = t.replace(/&/g, " and ");
   t = t.replace(/(\d)\s*\+/g, "$1 plus");
   t = t.replace(/([a-z])-(?=[a-z])/g, "$1 ");
@@ -210,11 +288,23 @@ export function normalize(raw: string): Doc {
     .replace(/^\s*(?:(?:hey|hi|hello|hiya|yo|ok|okay|so|um|well|quick question)(?:\s+(?:there|team|all|guys|folks))?\s*,?\s+)+/, " ")
     .replace(/\s*,?\s*\b(?:thanks|thank you|thx|ty|cheers|many thanks)(?:\s+(?:a lot|so much|in advance))?\s*$/, " ")
     .trim();
+  // "that ignores whatever is in the view", "independent of the filters", "no matter what is filtered": the words the LOD reader knows.
+  t = t
+    .replace(/\b(?:that|which)\s+(?:ignores?|ignored)\b|\b(?:ignores|ignored)\b/g, "ignoring")
+    .replace(/\b(?:(?:that|which)\s+(?:is|are)\s+)?(?:independent of|unaffected by|not affected by|no matter)\b/g, "regardless of")
+    .replace(/\b(regardless of|ignoring)\s+(?:whatever|what|anything)\s+(?:is|s|gets|are)?\s*(?:in|on|shown in|filtered in)?\s*(?:the\s+)?(view|filters?|dashboard|sheet|worksheet|report)\b/g, "$1 the $2");
+  // "cumulative cash flow down the sheet", "running total going down the column": where the rows run, not a name.
+  t = t.replace(/\s*,?\s*\b(?:going\s+|all\s+the\s+way\s+)?down\s+(?:the|my|this|each)\s+(?:sheet|spreadsheet|table|column|rows|list|page|results?)\b/g, " ").trim();
+  // "..., so I can put it next to this month", "... for my boss": why the user wants it says nothing about the formula.
+  t = t
+    .replace(/(\S)\s*,?\s+\bso\s+(?:that\s+)?(?:i|we|they|you|it|my|our|the\s+(?:team|boss|manager|client))\s+(?:can|could|will|may|might|see|get|have|know|compare|show|use|put|plot|add)\b.*$/, "$1")
+    .replace(/(\S)\s*,?\s+\b(?:for|on|in)\s+(?:my|our)\s+(?:(?:line|bar|pie|area|kpi|summary|weekly|monthly|exec|executive|sales)\s+)?(?:chart|graph|dashboard|report|deck|boss|manager|team|client|presentation|scorecard)\b(?:\s+please)?\s*$/, "$1")
+    .trim();
   t = t
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
-  t = t.replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
+  t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
   // "revenue this time last year", "same time last year": the same period a year earlier.
   t = t.replace(/\b(?:(?:at\s+)?this|the same|same)\s+time\s+(last|previous|prior)\s+year\b/g, "same period $1 year");
   // Function names written as hints ("using SAMEPERIODLASTYEAR", "a pivot_offset") say what is wanted.

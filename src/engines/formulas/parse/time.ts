@@ -84,6 +84,8 @@ export function parseMovingAverage(ctx: Ctx): Intent | null {
 }
 
 export function parseRunningTotal(ctx: Ctx): Intent | null {
+  // ("X accumulated row by row": the participle after the measure, with nothing named after it.)
+  ctx.t = ctx.t.replace(/\b(?:accumulated|accumulating)(?=\s+(?:row by row|over time|down|by|across|through|per|over)\b|\s*$)/, "cumulative").replace(/\brow by row\b/, " ");
   const re = /\b(?:(running|cumulative|cummulative|accumulated|accumulating|progressive|rolling)\s+(total|totals|sum|count|average|avg|mean|balance)|(cumulative|cummulative|cumsum|running)|(total|sum)\s+(?:so far|to date|running))\b/;
   const m = ctx.take(re);
   if (!m) return null;
@@ -103,7 +105,8 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
     measure.agg = "countd";
     measure.entity = true;
   }
-  const label = ofTotal ? "Cumulative %" : stat === "avg" ? "Running Average" : stat === "count" ? "Running Count" : "Running Total";
+  const distinct = measure.agg === "countd" && !measure.entity && !!measure.field && !ofTotal && !reset && !thisYear && /\b(?:distinct|unique)\b/.test(ctx.doc.text);
+  const label = ofTotal ? "Cumulative %" : distinct ? "Running Distinct Count" : stat === "avg" ? "Running Average" : stat === "count" ? "Running Count" : "Running Total";
   return {
     family: "runningTotal",
     measure,
@@ -111,6 +114,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
     stat,
     resetEvery: reset ? (reset[1] as Period) : thisYear ? (thisYear[1] as Period) : undefined,
     ofTotal: ofTotal ? true : undefined,
+    distinct: distinct || undefined,
     name: `${label} ${measureName(measure)}`,
   };
 }
@@ -147,7 +151,7 @@ function takeFiscalStart(ctx: Ctx): number | null {
 
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
   const m = ctx.take(
-    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|this (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
+    /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|(?:this|(?:for|in|during|over) the) (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
   );
   if (!m) return null;
   const word = m[2] ?? m[3] ?? m[4] ?? m[1]!;
@@ -204,9 +208,11 @@ const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
 ];
 
 export function parsePeriodChange(ctx: Ctx): Intent | null {
-  const ago = ctx.take(/\b(\d+)\s+(rows?|records?|periods?|lines?)\s+(?:ago|back|before|earlier|above|prior|previous)\b/);
+  const ago = ctx.take(/\b(\d+)\s+(rows?|records?|periods?|lines?)\s+(?:ago|back|before|earlier|above|prior|previous|up|higher up)\b/);
   // "revenue 2 months ago", "vs 3 years earlier": the same measure that many calendar periods back.
-  const periodsAgo = ago ? null : ctx.take(/\b(?:(?:from|vs|versus|compared (?:to|with)|than)\s+)?(\d+)\s+(days?|weeks?|months?|quarters?|years?)\s+(?:ago|back|before|earlier|prior|previously)\b/);
+  // ("headcount a year ago": one period back.)
+  const periodsAgo = ago ? null : ctx.take(/\b(?:(?:from|vs|versus|compared (?:to|with)|than)\s+)?(\d+|an?)\s+(days?|weeks?|months?|quarters?|years?)\s+(?:ago|back|before|earlier|prior|previously)\b/);
+  if (periodsAgo && /^an?$/.test(periodsAgo[1]!)) periodsAgo[1] = "1";
   // "vs the same month last year": monthly (quarterly) rows compared with the row a year back.
   const sameGrain = ago || periodsAgo ? null : /\bsame\s+(month|quarter)\s+(?:of\s+|in\s+)?(?:the\s+)?(?:last|previous|prior)\s+year\b/.exec(ctx.t);
   // "percent of previous row", "as a % of the prior month": the value divided by the previous one.

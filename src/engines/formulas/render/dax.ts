@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
 import { dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type Rendered } from "./shared";
 
 /**
@@ -32,7 +32,8 @@ function dateCol(d: FieldRef): string {
 }
 
 function condition(c: Condition): string {
-  const left = c.yearOf ? `YEAR(${col(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : col(c.field);
+  if (c.partOf === "weekend") return `WEEKDAY(${col(c.field)}, 2) ${c.value ? ">" : "<="} 5`;
+  const left = c.yearOf ? `YEAR(${col(c.field)})` : c.partOf ? `${c.partOf === "quarter" ? "QUARTER" : "MONTH"}(${col(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : col(c.field);
   const d = dateCol(c.field);
   if (c.op === "in") return `${col(c.field)} IN {${(c.values ?? []).map(q).join(", ")}}`;
   if (c.op === "withinLast") {
@@ -59,7 +60,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `NOT ISBLANK(${col(c.field)})`;
     default: {
-      const right = isFieldValue(c.value) ? col(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? col(c.value) : literal(c.value as string | number | boolean, q, ["TRUE()", "FALSE()"]);
       return `${left} ${c.op === "!=" ? "<>" : c.op} ${right}`;
     }
   }
@@ -91,7 +92,7 @@ const named = (name: string, body: string) => (body.includes("\n") ? `${name} =\
 
 const hasProduct = (e: Expr): boolean => e.kind === "bin" && (e.op === "*" || hasProduct(e.left) || hasProduct(e.right));
 
-const flagValue = (v: FlagValue) => (v === null ? "BLANK()" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : col(v));
+const flagValue = (v: FlagValue) => (v === null ? "BLANK()" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${col(v.scaled)} * ${formatNumber(v.factor)}` : col(v));
 
 export function renderDax(intent: Intent): Rendered {
   const name = intent.name;
@@ -183,7 +184,8 @@ export function renderDax(intent: Intent): Rendered {
           shift = `DATEADD(${d}, -${n}, DAY)`;
           break;
         default:
-          shift = `OFFSET(-1, ALLSELECTED(${d}), ORDERBY(${d}))`;
+          // "12 rows back": as many rows of the date axis as the request says.
+          shift = `OFFSET(-${(intent.rowsPerPeriod ?? 1) * n}, ALLSELECTED(${d}), ORDERBY(${d}))`;
       }
       const previous = `CALCULATE(${m}, ${shift})`;
       if (intent.output === "previous") return { formula: named(name, previous) };
@@ -278,6 +280,7 @@ export function renderDax(intent: Intent): Rendered {
         quarter: `QUARTER(${d})`,
         month: `MONTH(${d})`,
         week: `WEEKNUM(${d})`,
+        isoWeek: `WEEKNUM(${d}, 21)`,
         day: `DAY(${d})`,
         weekday: `WEEKDAY(${d}, 2)`,
         monthName: `FORMAT(${d}, "mmmm")`,
@@ -367,6 +370,13 @@ export function renderDax(intent: Intent): Rendered {
         ].join("\n"),
         length: `LEN(${x})`,
         replace: `SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
+        // No regular expressions in DAX: find "name=", then read up to the next "&" (or the end).
+        param: [
+          `VAR KeyAt = SEARCH(${q(`${intent.delimiter ?? ""}=`)}, ${x}, 1, 0)`,
+          `VAR ValueAt = KeyAt + ${(intent.delimiter ?? "").length + 1}`,
+          `VAR ValueEnd = SEARCH("&", ${x}, ValueAt, LEN(${x}) + 1)`,
+          `RETURN IF(KeyAt = 0, BLANK(), MID(${x}, ValueAt, ValueEnd - ValueAt))`,
+        ].join("\n"),
       };
       return { formula: named(name, map[intent.op]!), note: "add it as a calculated column" };
     }

@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure, type Period } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure, type Period } from "../ir";
 import { fieldsOf } from "../fields";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteDoubled, renderExpr, type ExcelLayout, type Rendered } from "./shared";
 
@@ -106,6 +106,9 @@ const excelDate = (iso: string) => {
   return `DATE(${y}, ${m}, ${d})`;
 };
 
+/** The quarter or month number of a date (a cell or a range in an array formula). */
+const partOfDate = (part: "quarter" | "month", x: string) => (part === "quarter" ? `ROUNDUP(MONTH(${x})/3, 0)` : `MONTH(${x})`);
+
 function criteria(s: Sheet, c: Condition): string[] {
   const range = s.whole(c.field);
   if (c.op === "withinLast" || c.op === "currentPeriod") return [range, `">="&${periodStart(c)}`, range, `"<="&TODAY()`];
@@ -122,7 +125,7 @@ function criteria(s: Sheet, c: Condition): string[] {
     case "notnull":
       return [range, `"<>"`];
     case "=":
-      return [range, typeof c.value === "number" ? formatNumber(c.value) : q(String(c.value))];
+      return [range, typeof c.value === "number" ? formatNumber(c.value) : typeof c.value === "boolean" ? (c.value ? "TRUE" : "FALSE") : q(String(c.value))];
     default: {
       const op = c.op === "!=" ? "<>" : c.op;
       return [range, q(`${op}${typeof c.value === "number" ? formatNumber(c.value) : String(c.value)}`)];
@@ -137,6 +140,8 @@ function arrayTest(s: Sheet, c: Condition): string {
   if (c.op === "withinLast" || c.op === "currentPeriod") return `(${r}>=${periodStart(c)})*(${r}<=TODAY())`;
   if (c.dateValue) return `(${r}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))})`;
   if (c.yearOf) return `(YEAR(${r})=${formatNumber(Number(c.value))})`;
+  if (c.partOf === "weekend") return `(WEEKDAY(${r}, 2)${c.value ? ">" : "<="}5)`;
+  if (c.partOf) return `(${partOfDate(c.partOf, r)}=${formatNumber(Number(c.value))})`;
   switch (c.op) {
     case "contains":
       return `ISNUMBER(SEARCH(${q(String(c.value))}, ${r}))`;
@@ -145,7 +150,7 @@ function arrayTest(s: Sheet, c: Condition): string {
     case "notnull":
       return `(${r}<>"")`;
     default: {
-      const right = isFieldValue(c.value) ? s.range(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? s.range(c.value) : literal(c.value as string | number | boolean, q);
       return `(${r}${c.op === "!=" ? "<>" : c.op}${right})`;
     }
   }
@@ -158,6 +163,8 @@ function rowTest(s: Sheet, c: Condition): string {
   if (c.op === "withinLast" || c.op === "currentPeriod") return `AND(${x}>=${periodStart(c)}, ${x}<=TODAY())`;
   if (c.dateValue) return `${x}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))}`;
   if (c.yearOf) return `YEAR(${x})=${formatNumber(Number(c.value))}`;
+  if (c.partOf === "weekend") return `WEEKDAY(${x}, 2)${c.value ? ">" : "<="}5`;
+  if (c.partOf) return `${partOfDate(c.partOf, x)}=${formatNumber(Number(c.value))}`;
   switch (c.op) {
     case "contains":
       return `ISNUMBER(SEARCH(${q(String(c.value))}, ${x}))`;
@@ -166,7 +173,7 @@ function rowTest(s: Sheet, c: Condition): string {
     case "notnull":
       return `${x}<>""`;
     default: {
-      const right = isFieldValue(c.value) ? s.cell(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? s.cell(c.value) : literal(c.value as string | number | boolean, q);
       return `${x}${c.op === "!=" ? "<>" : c.op}${right}`;
     }
   }
@@ -176,7 +183,7 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
   // One row per order: "number of orders" counts rows rather than distinct IDs.
   const m: Measure = measure.entity && measure.agg === "countd" ? { ...measure, agg: "count" } : measure;
   // SUMIFS criteria cannot say "East or West": those go through SUMPRODUCT/FILTER.
-  const crossField = cs.some((c) => isFieldValue(c.value) || c.op === "in");
+  const crossField = cs.some((c) => isFieldValue(c.value) || c.op === "in" || c.partOf);
   if (m.agg === "countd") {
     if (!m.field) throw new CannotAnswer("Name the column whose distinct values should be counted.", ["aggregate"]);
     const tests = [...cs.map((c) => arrayTest(s, c)), `(${s.range(m.field)}<>"")`];
@@ -210,7 +217,7 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
 function periodTotal(s: Sheet, m: Measure, cs: Condition[], per: { unit: Period; date: FieldRef }): string {
   const agg = m.entity && m.agg === "countd" ? "count" : m.agg;
   const fn = agg === "count" ? "COUNTIFS" : IFS_FN[agg];
-  if (!fn || cs.some((c) => isFieldValue(c.value) || c.op === "in")) {
+  if (!fn || cs.some((c) => isFieldValue(c.value) || c.op === "in" || c.partOf)) {
     throw new CannotAnswer("In Excel a per-period total is written with SUMIFS, COUNTIFS or AVERAGEIFS; ask for a sum, count or average per period.", ["aggregate"]);
   }
   const x = s.cell(per.date);
@@ -251,7 +258,7 @@ export function renderExcel(intent: Intent): Rendered {
   let note: string | undefined;
   let lookupSheet: ExcelLayout["lookupSheet"];
   const cell = (m: Measure) => (m.field ? s.cell(m.field) : "1");
-  const flagValue = (v: FlagValue) => (v === null ? `""` : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : s.cell(v));
+  const flagValue = (v: FlagValue) => (v === null ? `""` : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${s.cell(v.scaled)}*${formatNumber(v.factor)}` : s.cell(v));
   const total = (m: Measure, cs?: Condition[]) => {
     const a = aggregate(s, m, cs ?? []).slice(1);
     return a.endsWith("-1") ? `(${a})` : a;
@@ -292,7 +299,7 @@ export function renderExcel(intent: Intent): Rendered {
       const m = intent.measure.field!;
       const l = s.col(m);
       const fn = intent.stat === "avg" ? "AVERAGE" : intent.stat === "count" ? "COUNTA" : "SUM";
-      formula = `=${fn}($${l}$2:${l}2)`;
+      formula = intent.distinct ? `=COUNTA(UNIQUE($${l}$2:${l}2))` : `=${fn}($${l}$2:${l}2)`;
       if (intent.ofTotal) formula = `=SUM($${l}$2:${l}2)/SUM(${l}:${l})`;
       if (intent.resetEvery && intent.stat === "sum") {
         const dl = s.col(intent.date);
@@ -482,6 +489,7 @@ export function renderExcel(intent: Intent): Rendered {
         quarter: `=ROUNDUP(MONTH(${d})/3, 0)`,
         month: `=MONTH(${d})`,
         week: `=WEEKNUM(${d})`,
+        isoWeek: `=ISOWEEKNUM(${d})`,
         day: `=DAY(${d})`,
         weekday: `=WEEKDAY(${d}, 2)`,
         monthName: `=TEXT(${d}, "mmmm")`,
@@ -570,6 +578,11 @@ export function renderExcel(intent: Intent): Rendered {
           return `=LEFT(${h}, FIND("/", ${h}&"/")-1)`;
         })(),
         replace: `=SUBSTITUTE(${x}, ${d}, ${q(intent.replacement ?? "")})`,
+        param: (() => {
+          const key = q(`${intent.delimiter ?? ""}=`);
+          const at = `SEARCH(${key}, ${x})+${(intent.delimiter ?? "").length + 1}`;
+          return `=IFERROR(MID(${x}, ${at}, IFERROR(SEARCH("&", ${x}, ${at}), LEN(${x})+1)-(${at})), "")`;
+        })(),
       };
       formula = map[intent.op]!;
       break;

@@ -1,5 +1,5 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
-import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { asOperand, dateParts, formatNumber, isFieldValue, literal, paramPattern, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /**
  * Looker Studio calculated fields: fields by name, CASE WHEN, SUM/COUNT_DISTINCT and the date and
@@ -28,7 +28,9 @@ function windowAgg(m: Measure, when: string): string {
 }
 
 function condition(c: Condition): string {
-  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
+  // WEEKDAY counts from 0 (Sunday) to 6 (Saturday).
+  if (c.partOf === "weekend") return c.value ? `WEEKDAY(${f(c.field)}) IN (0, 6)` : `WEEKDAY(${f(c.field)}) IN (1, 2, 3, 4, 5)`;
+  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.partOf ? `${c.partOf === "quarter" ? "QUARTER" : "MONTH"}(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `${f(c.field)} IN (${(c.values ?? []).map(q).join(", ")})`;
   if (c.op === "withinLast") {
     if (c.unit === "day" || c.unit === "week") return `DATE_DIFF(CURRENT_DATE(), ${f(c.field)}) <= ${Number(c.value) * (c.unit === "week" ? 7 : 1)}`;
@@ -53,7 +55,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `${f(c.field)} IS NOT NULL`;
     default: {
-      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number | boolean, q);
       return `${left} ${c.op} ${right}`;
     }
   }
@@ -83,7 +85,7 @@ function chartSetting(what: string, setting: string): never {
   );
 }
 
-const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${f(v.scaled)} * ${formatNumber(v.factor)}` : f(v));
 
 export function renderLookerStudio(intent: Intent): Rendered {
   switch (intent.family) {
@@ -159,7 +161,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
       // "Null when Discount is 0, otherwise Discount" is exactly Looker Studio's NULLIF(Discount, 0).
       const only = intent.conditions.length === 1 ? intent.conditions[0]! : null;
       const no = intent.no;
-      if (only && only.op === "=" && !only.agg && !only.yearOf && !only.dateValue && intent.yes === null && no && typeof no === "object" && no.name === only.field.name && (typeof only.value === "number" || typeof only.value === "string")) {
+      if (only && only.op === "=" && !only.agg && !only.yearOf && !only.dateValue && intent.yes === null && no && typeof no === "object" && !isScaled(no) && no.name === only.field.name && (typeof only.value === "number" || typeof only.value === "string")) {
         return { formula: `NULLIF(${f(only.field)}, ${typeof only.value === "number" ? formatNumber(only.value) : q(only.value)})` };
       }
       const test = conditions(intent.conditions, intent.match === "all" ? " AND " : " OR ");
@@ -182,6 +184,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
         quarter: `QUARTER(${d})`,
         month: `MONTH(${d})`,
         week: `WEEK(${d})`,
+        isoWeek: `ISOWEEK(${d})`,
         day: `DAY(${d})`,
         weekday: `WEEKDAY(${d})`,
         monthName: `FORMAT_DATETIME("%B", ${d})`,
@@ -256,6 +259,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
           return { formula: `TRIM(${x})` };
         case "domain":
           return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
+        case "param":
+          return { formula: `REGEXP_EXTRACT(${x}, '[?&]${paramPattern(intent.delimiter ?? "")}=([^&#]*)')` };
         case "length":
           return { formula: `LENGTH(${x})` };
         case "replace":

@@ -1,4 +1,4 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type Expr, type FieldRef, type Intent, type Measure } from "../ir";
 import { asOperand, dateParts, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /**
@@ -39,7 +39,8 @@ const COL_AGG: Record<Agg, string> = { sum: "sum", avg: "mean", count: "count", 
 const col = (m: Measure) => (m.field ? f(m.field) : "1");
 
 function condition(c: Condition): string {
-  const left = c.yearOf ? `extract_years(${f(c.field)})` : f(c.field);
+  if (c.partOf === "weekend") throw new CannotAnswer("Looker table calculations have no day-of-week function; filter the Explore on the date dimension group's day_of_week timeframe instead.", ["aggregate", "datePart"]);
+  const left = c.yearOf ? `extract_years(${f(c.field)})` : c.partOf === "quarter" ? `ceiling(extract_months(${f(c.field)}) / 3)` : c.partOf ? `extract_months(${f(c.field)})` : f(c.field);
   if (c.op === "in") return `(${(c.values ?? []).map((v) => `${f(c.field)} = ${q(v)}`).join(" OR ")})`;
   if (c.op === "withinLast") {
     const n = Number(c.value);
@@ -66,7 +67,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `NOT is_null(${f(c.field)})`;
     default: {
-      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number | boolean, q, ["yes", "no"]);
       return `${left} ${c.op} ${right}`;
     }
   }
@@ -99,12 +100,13 @@ function totalOf(e: Expr, agg: (m: Measure) => string): string {
   return renderExpr(e, agg);
 }
 
-const flagValue = (v: FlagValue) => (v === null ? "null" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+const flagValue = (v: FlagValue) => (v === null ? "null" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${f(v.scaled)} * ${formatNumber(v.factor)}` : f(v));
 
 export function renderLooker(intent: Intent): Rendered {
   switch (intent.family) {
     case "ratio": {
-      const leaf = (m: Measure, cs?: Condition[]) => (cs?.length ? columnAggregate(m, cs) : intent.level === "total" ? `sum(${col(m)})` : col(m));
+      // Over totals, a counted part is counted the same way as its filtered twin (never summed IDs).
+      const leaf = (m: Measure, cs?: Condition[]) => (cs?.length || (intent.level === "total" && m.agg !== "sum") ? columnAggregate(m, cs ?? []) : intent.level === "total" ? `sum(${col(m)})` : col(m));
       const num = asOperand(intent.numerator, totalOf(intent.numerator, leaf));
       const den = totalOf(intent.denominator, leaf);
       return { formula: `if(${den} = 0, null, ${num} / ${asOperand(intent.denominator, den)})` };
@@ -125,7 +127,12 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `${x} / sum(${x})`, note: "format it as a percent" };
     }
     case "runningTotal": {
-      const x = col(intent.measure);
+      // A counted entity is the Explore's count measure (${orders.count}), never a running sum of its IDs.
+      const counted = intent.measure.entity && intent.measure.field && !intent.measure.field.view ? / ID$/.test(intent.measure.field.name) : false;
+      const x = counted ? f({ name: `${intent.measure.field!.name.replace(/ ID$/, "").toLowerCase()}s count` }) : col(intent.measure);
+      if (intent.distinct) {
+        throw new CannotAnswer("Looker table calculations cannot count distinct values across rows; add a LookML count_distinct measure over a derived table of each value's first date instead.", ["runningTotal", "aggregate"]);
+      }
       if (intent.resetEvery) {
         return { formula: `running_total(${x})`, note: `pivot the table by ${intent.resetEvery} so the running total restarts in each ${intent.resetEvery}'s column` };
       }
@@ -247,6 +254,7 @@ export function renderLooker(intent: Intent): Rendered {
         case "quarter":
           return { formula: `ceiling(extract_months(${d}) / 3)` };
         case "week":
+        case "isoWeek":
           return timeframe("the week number", "week_of_year");
         case "weekday":
         case "dayName":
@@ -329,6 +337,12 @@ export function renderLooker(intent: Intent): Rendered {
           // No regular expressions here: drop the scheme and "www.", then cut at the first "/".
           const h = `replace(replace(replace(${x}, "https://", ""), "http://", ""), "www.", "")`;
           return { formula: `substring(${h}, 1, position(concat(${h}, "/"), "/") - 1)` };
+        }
+        case "param": {
+          // No regular expressions here: the text after "name=", cut at the next "&" when there is one.
+          const key = `${intent.delimiter ?? ""}=`;
+          const rest = `substring(${x}, position(${x}, ${q(key)}) + ${key.length}, length(${x}))`;
+          return { formula: `if(position(${x}, ${q(key)}) = 0, null, if(position(${rest}, "&") = 0, ${rest}, substring(${rest}, 1, position(${rest}, "&") - 1)))` };
         }
         case "length":
           return { formula: `length(${x})` };

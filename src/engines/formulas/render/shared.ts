@@ -67,9 +67,15 @@ export function measureFields(e: Expr): FieldRef[] {
   return [...measureFields(e.left), ...measureFields(e.right)];
 }
 
-/** Numbers stay numbers; text becomes a quoted literal in the dialect's style. */
-export function literal(v: string | number, quote: (s: string) => string): string {
+/** Numbers stay numbers; text becomes a quoted literal in the dialect's style; a truth value its own words. */
+export function literal(v: string | number | boolean, quote: (s: string) => string, truth: [string, string] = ["TRUE", "FALSE"]): string {
+  if (typeof v === "boolean") return v ? truth[0] : truth[1];
   return typeof v === "number" ? formatNumber(v) : quote(v);
+}
+
+/** A query parameter's name inside a regular expression (its dots matched literally). */
+export function paramPattern(name: string): string {
+  return name.replace(/[.]/g, "[.]");
 }
 
 export function periodWord(p: string): string {

@@ -1,5 +1,5 @@
-import { CannotAnswer, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
-import { asOperand, formatNumber, isFieldValue, literal, quoteEscaped, renderExpr, type Rendered } from "./shared";
+import { CannotAnswer, isScaled, type FlagValue, type Agg, type BucketRule, type Condition, type FieldRef, type Intent, type Measure } from "../ir";
+import { asOperand, formatNumber, isFieldValue, literal, paramPattern, quoteEscaped, renderExpr, type Rendered } from "./shared";
 
 /** Tableau calculated fields: [Field] references, IF/ELSEIF/END, table calcs and LOD expressions. */
 
@@ -18,7 +18,11 @@ function rowValue(m: Measure): string {
 }
 
 function condition(c: Condition): string {
-  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
+  if (c.partOf === "weekend") {
+    const w = `DATEPART('weekday', ${f(c.field)})`;
+    return c.value ? `(${w} = 1 OR ${w} = 7)` : `(${w} >= 2 AND ${w} <= 6)`;
+  }
+  const left = c.yearOf ? `YEAR(${f(c.field)})` : c.partOf ? `DATEPART('${c.partOf}', ${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `(${(c.values ?? []).map((v) => `${f(c.field)} = ${q(v)}`).join(" OR ")})`;
   if (c.op === "withinLast") return `${f(c.field)} >= DATEADD('${c.unit}', -${c.value}, TODAY())`;
   if (c.op === "currentPeriod") return `DATETRUNC('${c.unit}', ${f(c.field)}) = DATETRUNC('${c.unit}', TODAY())`;
@@ -31,7 +35,7 @@ function condition(c: Condition): string {
     case "notnull":
       return `NOT ISNULL(${f(c.field)})`;
     default: {
-      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number, q);
+      const right = isFieldValue(c.value) ? f(c.value) : literal(c.value as string | number | boolean, q);
       return `${left} ${c.op === "!=" ? "<>" : c.op} ${right}`;
     }
   }
@@ -63,7 +67,7 @@ function bucketCondition(subject: string, r: BucketRule): string {
   return `${subject} ${r.op} ${literal(r.value as string | number, q)}`;
 }
 
-const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : f(v));
+const flagValue = (v: FlagValue) => (v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "number" ? formatNumber(v) : isScaled(v) ? `${f(v.scaled)} * ${formatNumber(v.factor)}` : f(v));
 
 /** Field names that usually hold numbers (a Postal Code is numeric in Superstore-style sources). */
 const NUMERIC_NAME = /\b(?:zip|zip code|postal code|postcode|number|no|num|qty|quantity|sales|amount|price|cost|count|year|age|score|rank|total|revenue|profit|units|discount)$/i;
@@ -93,6 +97,12 @@ export function renderTableau(intent: Intent): Rendered {
       const fn = intent.stat === "avg" ? "RUNNING_AVG" : "RUNNING_SUM";
       const m = measure(intent.measure);
       const restart = intent.resetEvery ? `; under Specific Dimensions restart every ${intent.resetEvery} of ${f(intent.date)}` : "";
+      if (intent.distinct && intent.measure.field) {
+        // Each value is counted on its first date only, so a returning one is not counted again.
+        const id = f(intent.measure.field);
+        const d = f(intent.date);
+        return { formula: `RUNNING_SUM(COUNTD(IF ${d} = {FIXED ${id} : MIN(${d})} THEN ${id} END))`, note: `set Compute Using to ${d}` };
+      }
       const formula = intent.ofTotal ? `${fn}(${m}) / TOTAL(${m})` : `${fn}(${m})`;
       return { formula, note: `set Compute Using to ${f(intent.date)}${restart}` };
     }
@@ -188,6 +198,7 @@ export function renderTableau(intent: Intent): Rendered {
         quarter: `DATEPART('quarter', ${d})`,
         month: `MONTH(${d})`,
         week: `DATEPART('week', ${d})`,
+        isoWeek: `DATEPART('iso-week', ${d})`,
         day: `DAY(${d})`,
         weekday: `DATEPART('weekday', ${d})`,
         monthName: `DATENAME('month', ${d})`,
@@ -255,6 +266,8 @@ export function renderTableau(intent: Intent): Rendered {
           return { formula: `TRIM(${x})` };
         case "domain":
           return { formula: `REGEXP_EXTRACT(${x}, '^(?:[a-zA-Z]+://)?(?:www[.])?([^/:?#]+)')` };
+        case "param":
+          return { formula: `REGEXP_EXTRACT(${x}, '[?&]${paramPattern(intent.delimiter ?? "")}=([^&#]*)')` };
         case "length":
           return { formula: `LEN(${x})` };
         case "replace":
