@@ -50,7 +50,7 @@ export default function CsvAnalyzerScreen() {
     <ToolPage
       slug={SLUG}
       howItWorks={[
-        "Choose a .csv file or drop it on the page. It is read in your browser and never uploaded.",
+        "Choose a .csv file or drop it on the page. It is read in your browser and never uploaded; a large file is read in two halves at once when your device has two or more cores.",
         "The delimiter (comma, semicolon, tab or pipe), the encoding and the line endings are detected; quoted fields may hold commas, quotes and line breaks.",
         "Total Rows counts data rows: the header row is not counted, and blank lines are skipped. Duplicate Rows are rows identical, field for field, to an earlier row.",
         "Below the preview, each column gets a profile: its type, empty cells, distinct and most common values, and for numbers the min, max, mean and a histogram.",
