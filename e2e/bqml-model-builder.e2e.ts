@@ -10,8 +10,7 @@ const generateButton = (page: Page) => page.getByRole("button", { name: /^(Gener
 const FULL = "?type=logistic_reg&table=my-project.crm.customers&model=churn_model&target=churned&predictors=tenure_months%2C+plan";
 
 async function chooseType(page: Page, label: string) {
-  await page.getByRole("combobox", { name: "Model Type" }).click();
-  await page.getByRole("option", { name: label, exact: true }).click();
+  await page.getByRole("combobox", { name: "Model Type" }).selectOption({ label });
 }
 
 describe("BQML Model Builder", () => {

@@ -55,20 +55,17 @@ describe("Country Flags Reference", () => {
     expect(box.width).toBeCloseTo(80, 0); // default 160, shown at half width
     expect(box.width / box.height).toBeCloseTo(1.5, 1);
 
-    await page.getByLabel("Width").click();
-    await page.getByRole("option", { name: "320 px" }).click();
+    await page.getByLabel("Width").selectOption({ label: "320 px" });
     await page.waitForFunction(() => document.querySelector('[data-testid="picture-frame"]')?.getBoundingClientRect().width === 160);
 
-    await page.getByLabel("Border style").click();
-    await page.getByRole("option", { name: "Circular" }).click();
+    await page.getByLabel("Border style").selectOption({ label: "Circular" });
     await expect(frame.locator("img").getAttribute("src")).resolves.toBe("/api/flags/1x1/jp.svg");
     box = (await frame.boundingBox())!;
     expect(box.width).toBeCloseTo(160, 0);
     expect(box.height).toBeCloseTo(160, 0);
     await expect(frame.evaluate((el) => getComputedStyle(el).borderRadius)).resolves.not.toBe("0px");
 
-    await page.getByLabel("Border style").click();
-    await page.getByRole("option", { name: "Rounded" }).click();
+    await page.getByLabel("Border style").selectOption({ label: "Rounded" });
     box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(1.5, 1);
     expect(page.url()).toMatch(/w=320/);

@@ -7,8 +7,7 @@ const suite = toolSuite({ path: "/data-transformer", title: "Data Transformer" }
 const { open, calculations } = suite;
 
 async function choose(page: Page, option: string) {
-  await page.getByLabel("Transformation").click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByLabel("Transformation").selectOption({ label: option });
 }
 
 const output = (page: Page) => page.getByRole("region", { name: "Output" });
@@ -17,8 +16,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 describe("Data Transformer", () => {
   it("lists the seven transformations of the spec", async () => {
     const { page, context } = await open();
-    await page.getByLabel("Transformation").click();
-    expect(await page.getByRole("option").allInnerTexts()).toEqual([
+    expect(await page.getByLabel("Transformation").locator("option").allTextContents()).toEqual([
       "UPPERCASE",
       "lowercase",
       "Proper Case",
@@ -27,7 +25,6 @@ describe("Data Transformer", () => {
       "Remove duplicate lines",
       "Sort lines A → Z",
     ]);
-    await page.keyboard.press("Escape");
     await context.close();
   });
 

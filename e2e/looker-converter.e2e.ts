@@ -7,8 +7,7 @@ const suite = toolSuite({ path: "/looker-converter", title: "Looker Studio to Lo
 const { open, calculations } = suite;
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 const output = (page: Page) => page.getByRole("region", { name: "LookML" });

@@ -7,18 +7,20 @@ const suite = toolSuite({ path: "/lookml-image-formatter", title: "LookML Image 
 const { open, calculations } = suite;
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
+/** The text the select shows: its chosen option's. */
+const shown = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.text);
 const output = (page: Page) => page.getByRole("region", { name: "LookML" });
 const generate = (page: Page) => page.getByRole("button", { name: "Generate LookML" }).click();
 
 describe("LookML Image Formatter", () => {
   it("starts with the spec's defaults and builds the measure with an image, records it and copies it", async () => {
     const { page, context } = await open();
-    expect(await page.getByLabel("Type", { exact: true }).innerText()).toBe("number");
-    expect(await page.getByLabel("Value Format Name").innerText()).toBe("percent_2");
+    expect(await shown(page, "Type")).toBe("number");
+    expect(await shown(page, "Value Format Name")).toBe("percent_2");
     expect(await page.getByLabel("Image Width (px)").inputValue()).toBe("200");
 
     const before = await calculations();

@@ -61,11 +61,9 @@ describe("University Crests Reference [UK]", () => {
     const frame = page.getByTestId("picture-frame").first();
     expect((await frame.boundingBox())!.width).toBeCloseTo(80, 0);
 
-    await page.getByLabel("Width").click();
-    await page.getByRole("option", { name: "640 px" }).click();
+    await page.getByLabel("Width").selectOption({ label: "640 px" });
     await page.waitForFunction(() => document.querySelector('[data-testid="picture-frame"]')?.getBoundingClientRect().width === 320);
-    await page.getByLabel("Border style").click();
-    await page.getByRole("option", { name: "Circular" }).click();
+    await page.getByLabel("Border style").selectOption({ label: "Circular" });
     const box = (await frame.boundingBox())!;
     expect(box.width).toBeCloseTo(box.height, 0);
 

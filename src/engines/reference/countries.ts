@@ -1,7 +1,7 @@
 import countries from "i18n-iso-countries";
 import en from "i18n-iso-countries/langs/en.json";
 import { csvLine, toCsv } from "./csv";
-import { matchesQuery } from "./search";
+import { matchesQuery, sortByName } from "./search";
 import type { ImageWidth } from "./widths";
 
 /**
@@ -38,7 +38,7 @@ function buildCountries(): Country[] {
     if (!name || !code3) continue;
     list.push({ name, code, code3, aliases: all.slice(1) });
   }
-  return list.sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return sortByName(list, (c) => c.name);
 }
 
 export const allCountries: readonly Country[] = buildCountries();

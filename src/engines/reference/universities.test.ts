@@ -13,6 +13,11 @@ describe("UK universities data file", () => {
     expect(dupes).toEqual([]);
   });
 
+  it("is sorted by name as English collation orders it", () => {
+    const names = universities.map((u) => u.name);
+    expect([...names].sort((a, b) => a.localeCompare(b, "en"))).toEqual(names);
+  });
+
   it("has valid fields on every row", () => {
     for (const u of universities) {
       const where = `${u.name}`;

@@ -1,3 +1,5 @@
+import { sortByName } from "./search";
+
 /**
  * UK universities for the University Crests Reference (spec section 3: name, city, founded, type),
  * plus each institution's web domain, which the crest address is built from.
@@ -194,6 +196,7 @@ const rows: readonly Row[] = [
   ["Northeastern University London", "London", 2011, "Post-1992", "nulondon.ac.uk"],
 ];
 
-export const universities: readonly University[] = rows
-  .map(([name, city, founded, type, domain]) => ({ name, city, founded, type, domain }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+export const universities: readonly University[] = sortByName(
+  rows.map(([name, city, founded, type, domain]) => ({ name, city, founded, type, domain })),
+  (u) => u.name,
+);

@@ -5,6 +5,7 @@ import type { CalculationCount } from "../../contracts/data-api";
 import { messages } from "../../contracts/messages";
 import { apiRequest } from "../lib/api";
 import { apiUrl } from "../lib/base-path";
+import { groupDigits } from "../lib/group-digits";
 import { badgeTooltip } from "./time-saved";
 
 const COUNT_KEY = ["calculations", "count"] as const;
@@ -65,7 +66,7 @@ export function UsageBadge() {
         <Zap className="size-3.5" aria-hidden="true" />
         {/* Room for "…" and counts up to 999 alike: the nav does not shift when the count arrives. */}
         <span data-testid="usage-count" aria-busy={isPending} className="inline-block min-w-[3ch] text-right">
-          {isPending ? "…" : count.toLocaleString("en-US")}
+          {isPending ? "…" : groupDigits(count)}
         </span>
         <span className="hidden font-normal sm:inline">calcs</span>
       </button>

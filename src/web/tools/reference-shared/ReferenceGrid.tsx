@@ -1,17 +1,18 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { memo, startTransition, useEffect, useState, type ReactNode } from "react";
 import { SearchX } from "lucide-react";
 import { displayWidth, type ImageWidth } from "../../../engines/reference/widths";
 import { Button } from "../../ui/button";
 
 /** Cards drawn in the first commit, and added per later step. */
 const FIRST_CARDS = 24;
-const STEP_CARDS = 64;
+const STEP_CARDS = 24;
 
 /**
  * Grows the number of cards drawn from FIRST_CARDS to `total`, one step per frame, each step a
  * transition. Drawing all 249 flags in one commit blocked the main thread for most of a second on
  * a throttled phone; in steps the first screen appears at once and input stays responsive while
- * the rest is added below the fold. The count only grows, so a search never loses drawn cards.
+ * the rest is added below the fold. A step's commit (its new cards' DOM) cannot be split, so steps
+ * are small. The count only grows, so a search never loses drawn cards.
  */
 function useProgressiveCount(total: number): number {
   const [drawn, setDrawn] = useState(FIRST_CARDS);
@@ -24,6 +25,17 @@ function useProgressiveCount(total: number): number {
 }
 
 /**
+ * One card, drawn again only when its item or `cardKey` changes: each step then renders its new
+ * cards only, not every card drawn so far. `render` is not compared (a new function each render).
+ */
+const GridCard = memo(
+  function GridCard({ item, render }: { item: unknown; cardKey: string; render: (item: unknown) => ReactNode }) {
+    return render(item);
+  },
+  (a, b) => a.item === b.item && a.cardKey === b.cardKey,
+);
+
+/**
  * The card grid; columns are at least as wide as the picture plus padding, so a 320 px picture
  * (640 width) gets two or three columns and an 80 px one many.
  */
@@ -33,6 +45,7 @@ export function ReferenceGrid<T>({
   label,
   keyOf,
   render,
+  cardKey,
   emptyTitle,
   onClear,
 }: {
@@ -41,6 +54,8 @@ export function ReferenceGrid<T>({
   label: string;
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
+  /** Everything besides the item that a card's look depends on: a card is drawn again when it changes. */
+  cardKey: string;
   emptyTitle: string;
   onClear: () => void;
 }) {
@@ -67,7 +82,7 @@ export function ReferenceGrid<T>({
       {items.slice(0, drawn).map((item) => (
         // Off-screen cards skip layout and paint until scrolled near (the grid can hold 249).
         <li key={keyOf(item)} className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
-          {render(item)}
+          <GridCard item={item} cardKey={cardKey} render={render as (item: unknown) => ReactNode} />
         </li>
       ))}
     </ul>

@@ -79,6 +79,9 @@ export function ReferencePage<T>(props: {
         emptyTitle={props.emptyTitle}
         onClear={() => s.setQuery("")}
         render={(item) => <ReferenceCard {...props.card(item, s)} onCopied={record} />}
+        // A card shows its item at the chosen width and border (`card` reads nothing else of the
+        // settings; `record` is stable), so cards drawn before stay as they are until these change.
+        cardKey={`${s.width} ${s.border}`}
       />
     </ToolPage>
   );
