@@ -11,6 +11,7 @@ import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
+import { accountForQualifiers } from "./qualifiers";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -173,6 +174,12 @@ function groupingFirst(doc: Doc): void {
 }
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
+  const table = { name: null as string | null };
+  const parsed = parseFamily(query, dialect, table);
+  return accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
+}
+
+function parseFamily(query: string, dialect: Dialect, table: { name: string | null }): Parsed {
   const doc = normalize(query);
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
@@ -200,6 +207,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   possessiveToPer(doc);
   groupingFirst(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
+  table.name = tableName;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {
     if (re.test(doc.text)) throw new CannotAnswer(why);
