@@ -12,6 +12,7 @@ import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } f
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
+import { wholeNames } from "./names";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -176,7 +177,9 @@ function groupingFirst(doc: Doc): void {
 export function parseRequest(query: string, dialect: Dialect): Parsed {
   const table = { name: null as string | null };
   const parsed = parseFamily(query, dialect, table);
-  return accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
+  const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
+  wholeNames(read.intent, read.doc);
+  return read;
 }
 
 function parseFamily(query: string, dialect: Dialect, table: { name: string | null }): Parsed {
