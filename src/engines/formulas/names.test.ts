@@ -48,3 +48,26 @@ describe("a Title-Case field name is kept whole in every family and dialect", ()
     expect(answered / cases.length).toBeGreaterThan(0.75);
   });
 });
+
+/**
+ * Failure class "counted entity vs named metric": in a written formula ("Cost per Result = Ad Spend /
+ * Leads", "Revenue divided by Active Users") a Title-Case operand is a column to sum, even when it is
+ * an entity word, in every dialect — not a distinct count of an invented "Lead ID".
+ */
+describe("an operand of a written formula is the column as written", () => {
+  const METRICS = ["Leads", "Active Users", "Customers", "Refunded Orders", "New Signups", "Orders", "Paying Customers"];
+  const FORMS = ["Cost per Result = Ad Spend / {b}", "Ad Spend divided by {b}", "Ad Spend / {b}", "{b} / Sessions"];
+  it("sums it", () => {
+    const bad: string[] = [];
+    for (const d of DIALECTS)
+      for (const b of METRICS)
+        for (const t of FORMS) {
+          const q = t.replace("{b}", b);
+          const r = generateFormula(d, q);
+          const f = r.ok ? r.formula.replace(/\s+/g, " ") : "DECLINE";
+          const ok = r.ok && (d === "excel" ? !!r.excel?.columns && b in r.excel.columns : f.includes(d === "looker-studio" ? `SUM(${b})` : `SUM(${d === "dax" ? "Sales" : ""}[${b}])`));
+          if (!ok) bad.push(`[${d}] ${q} → ${f}`);
+        }
+    expect(bad).toEqual([]);
+  });
+});

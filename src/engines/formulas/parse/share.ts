@@ -135,9 +135,11 @@ function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
   if (!p) return null;
   if (/^-?\d+(\.\d+)?$/.test(p)) return { kind: "num", value: Number(p) };
   // Looker Studio sources (GA, ad platforms) name metrics in title case: "Leads", "Active Users",
-  // "Total Revenue" are columns to sum, not entities to count or aggregation words.
+  // "Total Revenue" are columns to sum, not entities to count or aggregation words. In any tool, an
+  // operand of a written formula ("Ad Spend / Leads", "divided by Total Orders") is a column as written.
   const written = wordsOf(p);
-  if (ctx.dialect === "looker-studio" && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
+  const formulaWritten = /\/|\bdivided by\b/.test(ctx.doc.text);
+  if ((ctx.dialect === "looker-studio" || formulaWritten) && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
     const f = ctx.field(p);
     if (f) return leafOf({ agg: "sum", field: f });
   }
