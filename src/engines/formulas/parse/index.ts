@@ -36,7 +36,19 @@ const explicitLod: FamilyParser = (ctx) =>
  * Family parsers from the most specific wording to the most general. Each gets a fresh context,
  * so one that looks and declines leaves nothing behind for the next.
  */
+/**
+ * "Campaign + ' - ' + Ad Group": a written join of names and quoted text is a concat before any
+ * word in a name ("group", "rate", "total") can pull another family in.
+ */
+const writtenConcat: FamilyParser = (ctx) => {
+  const t = ctx.doc.text.trim();
+  if (!/^(?:(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\+|&|plus|\|\|)\s*)+(?:§\d+|[a-z][a-z0-9_ ]*?)$/.test(t)) return null;
+  const literal = [...t.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
+  return literal ? parseConcat(ctx) : null;
+};
+
 const PARSERS: FamilyParser[] = [
+  writtenConcat,
   parseLookup,
   parseGroupedRatio,
   parsePeriodToDate,
