@@ -163,6 +163,9 @@ function labelRule(doc: Doc): void {
   // "days in stock over 90 is 'Aged', otherwise 'Fresh'": a test, its label, then the other label.
   const m = /^(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(over|above|under|below|more than|less than|at least|at most|>=|<=|>|<|=)\s+(-?\d+(?:\.\d+)?)\s+(?:is|are|=|means|becomes|->)\s+(§\d+|[a-z]+)\s*,?\s+(?:otherwise|else|or else|and otherwise)\s+(?:is\s+)?(§\d+|[a-z]+)$/.exec(doc.text);
   if (m) doc.text = `if ${m[1]} ${m[2]} ${m[3]} then ${m[4]} else ${m[5]}`;
+  // "'Brand' if Campaign Name contains 'brand', else 'Non-brand'": the label first, then its test.
+  const first = /^(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(§\d+)$/.exec(doc.text);
+  if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
 }
 
 function capToCondition(doc: Doc): void {
@@ -233,7 +236,9 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   // "Customer Lifetime Value: total sales per customer": the words before the colon name the
   // calculation; read alone they would become a field. The body is read by itself when it needs
   // no assumed field, and the label becomes the calculation's name.
-  const labelled = LABEL.exec(doc.text);
+  // "Contribution Margin = Revenue - Variable Costs - Shipping Fees": a name, "=", then arithmetic
+  // is a label like "Name: ..." (read alone, "contribution" would ask for a share).
+  const labelled = LABEL.exec(doc.text) ?? LABEL_EQ.exec(doc.text);
   if (labelled && !LABEL_MEANING.test(labelled[1]!)) {
     const body = firstParse({ ...doc, text: labelled[2]! }, dialect, tableName);
     if (body && body.assumed.length === 0) {
@@ -262,6 +267,8 @@ const IMPLIED_TOTAL = /^(?:the\s+)?((?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_
 /** Words that start an instruction about the view, not a measure ("sort by region"). */
 const NOT_A_MEASURE = /^(?:sort|sorted|order|ordered|filter|filtered|group|grouped|show|list|display|split|break|breakdown|colou?r|chart|plot|pivot|slice|partition|rank|ranked|count|number|total|sum|average|avg)\b/;
 
+/** "Name = A - B - C": a short name, then arithmetic on named fields. */
+const LABEL_EQ = /^([a-z][a-z0-9_ ]{0,48}?)\s=\s((?:§\d+|[a-z(])[a-z0-9_ §()]*\s[-+*/]\s.+)$/;
 /** "Name: what to calculate" (a short label, then the request). */
 const LABEL = /^([a-z][a-z0-9_ ]{0,48}?)\s:\s(.+)$/;
 /** Words that make a label part of the request ("fixed region: sum of profit", "age group buckets: ..."). */
