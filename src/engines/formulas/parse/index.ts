@@ -238,8 +238,10 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   // no assumed field, and the label becomes the calculation's name.
   // "Contribution Margin = Revenue - Variable Costs - Shipping Fees": a name, "=", then arithmetic
   // is a label like "Name: ..." (read alone, "contribution" would ask for a share).
-  const labelled = LABEL.exec(doc.text) ?? LABEL_EQ.exec(doc.text);
-  if (labelled && !LABEL_MEANING.test(labelled[1]!)) {
+  const colon = LABEL.exec(doc.text);
+  const labelled = colon ?? LABEL_EQ.exec(doc.text);
+  // After "=" the arithmetic is written out, so words of the name ("Net Share Value") ask for nothing.
+  if (labelled && (!colon || !LABEL_MEANING.test(labelled[1]!))) {
     const body = firstParse({ ...doc, text: labelled[2]! }, dialect, tableName);
     if (body && body.assumed.length === 0) {
       const all = wordsOf(labelled[1]!);
@@ -247,6 +249,8 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
       const trimmed = trimFiller(all);
       const start = all.indexOf(trimmed[0] ?? "");
       const words = start > 0 && new RegExp(`\\b${all[start - 1]}-${all[start]}\\b`, "i").test(doc.raw) ? all.slice(start - 1, start + trimmed.length) : trimmed;
+      // "Profit margin % = ...": the formula already says it is a percent; the name is "Profit Margin".
+      if (!colon && words.length > 1 && /^(?:percent|pct)$/.test(words[words.length - 1]!)) words.pop();
       if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
       return body;
     }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { type Dialect, generateFormula } from "./index";
+
+/**
+ * Failure class "a word of a name pulls in another family" (batch 13: "Length of Stay" → LEN,
+ * "Churn Flag = 1" → a flag, "Contribution Margin = ..." → a share). A trigger word inside a column's
+ * name or a calculation's label must not decide the family, across names, phrasings and dialects.
+ */
+
+const DIALECTS: Dialect[] = ["tableau", "dax", "looker-studio", "excel"];
+const shown = (d: Dialect, f: string, name: string, cols?: Record<string, string>) =>
+  d === "excel" ? !!cols && name in cols : f.includes(d === "looker-studio" ? name : `[${name}]`);
+
+function check(cases: Array<[Dialect, string, string, string[]]>): string[] {
+  const bad: string[] = [];
+  for (const [d, q, family, names] of cases) {
+    const r = generateFormula(d, q);
+    if (!r.ok || r.family !== family || !names.every((n) => shown(d, r.formula, n, r.excel?.columns))) bad.push(`[${d}] ${q} → ${r.ok ? `${r.formula.replace(/\s+/g, " ")} {${r.family}}` : "DECLINE"}`);
+  }
+  return bad;
+}
+
+describe("a trigger word inside a name does not choose the family", () => {
+  it("'X of Y' names in aggregates", () => {
+    const cases: Array<[Dialect, string, string, string[]]> = [];
+    for (const d of DIALECTS)
+      for (const n of ["Length of Stay", "Cost of Sale", "Days of Supply", "Date of Birth"])
+        for (const t of ["average {x}", "median {x}", "max {x}", "average {x} for the East region"]) cases.push([d, t.replace("{x}", n), "aggregate", [n]]);
+    expect(check(cases)).toEqual([]);
+  });
+
+  it("flag-named columns in counts", () => {
+    const cases: Array<[Dialect, string, string, string[]]> = [];
+    for (const d of DIALECTS)
+      for (const n of ["Churn Flag", "Fraud Flag", "VIP Flag"])
+        for (const t of ["count of customers with {x} = 1", "number of orders where {x} = 1", "how many accounts have {x} = 1", "sum of Revenue where {x} = 1"]) cases.push([d, t.replace("{x}", n), "aggregate", [n]]);
+    expect(check(cases)).toEqual([]);
+  });
+
+  it("a label with a trigger word before '=' and arithmetic", () => {
+    const cases: Array<[Dialect, string, string, string[]]> = [];
+    for (const d of DIALECTS)
+      for (const n of ["Contribution Margin", "Net Share Value", "Ranked Income", "Top Line"])
+        cases.push([d, `${n} = Revenue - Variable Costs - Shipping Fees`, "arithmetic", ["Revenue", "Variable Costs", "Shipping Fees"]]);
+    expect(check(cases)).toEqual([]);
+  });
+
+  it("a label written before its test", () => {
+    const cases: Array<[Dialect, string, string, string[]]> = [];
+    for (const d of DIALECTS)
+      for (const [f, v] of [["Campaign Name", "brand"], ["Product Title", "refurb"], ["Page Path", "blog"]])
+        for (const t of ["'Match' if {f} contains '{v}', else 'Other'", "'Match' when {f} contains '{v}' otherwise 'Other'"]) cases.push([d, t.replace("{f}", f!).replace("{v}", v!), "flag", [f!]]);
+    expect(check(cases)).toEqual([]);
+  });
+});
