@@ -72,7 +72,8 @@ export function wholeNames(intent: Intent, doc: Doc): void {
       const rk = run.map(key);
       // The field's words inside a longer run: "Receivable" in "Accounts Receivable".
       const at = rk.findIndex((_, i) => fw.every((w, j) => rk[i + j] === w));
-      if (at >= 0 && (rk.length > fw.length || run.join(" ") !== f.name)) {
+      // Only when the user did not also write the shorter name on its own ("Engaged Sessions as a fraction of Sessions").
+      if (at >= 0 && (rk.length > fw.length || run.join(" ") !== f.name) && !standalone(f.name, run, doc)) {
         f.name = run.join(" ");
         break;
       }
@@ -88,4 +89,11 @@ export function wholeNames(intent: Intent, doc: Doc): void {
 /** Whether the user wrote this word, in lower case ("but" of "Rebate Amount but show zero"). */
 function lowerWord(w: string, doc: Doc): boolean {
   return /^[a-z]+$/.test(w) && new RegExp(`(?:^|[^A-Za-z])${w}(?![A-Za-z])`).test(doc.raw);
+}
+
+/** Whether the name also appears in the request outside every occurrence of the run. */
+function standalone(name: string, run: string[], doc: Doc): boolean {
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const rest = doc.raw.replace(new RegExp(run.map(esc).join("\\s+"), "gi"), " | ");
+  return new RegExp(`(?<![A-Za-z])${name.split(/\s+/).map(esc).join("\\s+")}(?![A-Za-z])`, "i").test(rest);
 }
