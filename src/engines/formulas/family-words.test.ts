@@ -53,3 +53,32 @@ describe("a trigger word inside a name does not choose the family", () => {
     expect(check(cases)).toEqual([]);
   });
 });
+
+describe("phrasings that named another family (batch 13)", () => {
+  it("'A as a share of B' is a ratio of the two, even when B's name ends A's", () => {
+    const cases: Array<[Dialect, string, string, string[]]> = [];
+    for (const d of DIALECTS)
+      for (const [a, b] of [["Engaged Sessions", "Sessions"], ["Returns", "Orders Shipped"], ["Paid Users", "Users"], ["Defects", "Units Produced"]])
+        for (const w of ["share", "fraction", "proportion", "percentage"]) cases.push([d, `${a} as a ${w} of ${b}`, "ratio", [a!, b!]]);
+    expect(check(cases)).toEqual([]);
+  });
+
+  it("a label first, after a verb and the rows' noun", () => {
+    const cases: Array<[Dialect, string, string, string[]]> = [];
+    for (const d of DIALECTS)
+      for (const [verb, noun] of [["label", "properties"], ["mark", "orders as"], ["tag", "accounts"], ["classify", "stores as"]])
+        cases.push([d, `${verb} ${noun} 'High' when List Price is above 1000, otherwise 'Normal'`, "buckets", ["List Price"]]);
+    expect(check(cases)).toEqual([]);
+  });
+
+  it("an average of a date difference, whatever names the duration", () => {
+    const bad: string[] = [];
+    for (const d of ["tableau", "dax", "looker-studio"] as Dialect[])
+      for (const w of ["days", "resolution time in hours", "ticket age in days", "lead time in days", "cycle time in hours"]) {
+        const q = `average ${w} from Created Date to Closed Date`;
+        const r = generateFormula(d, q);
+        if (!r.ok || r.family !== "dateDiff" || !/AVG|AVERAGEX/.test(r.formula)) bad.push(`[${d}] ${q} → ${r.ok ? r.formula : "DECLINE"}`);
+      }
+    expect(bad).toEqual([]);
+  });
+});

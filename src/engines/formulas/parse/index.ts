@@ -164,7 +164,8 @@ function labelRule(doc: Doc): void {
   const m = /^(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(over|above|under|below|more than|less than|at least|at most|>=|<=|>|<|=)\s+(-?\d+(?:\.\d+)?)\s+(?:is|are|=|means|becomes|->)\s+(§\d+|[a-z]+)\s*,?\s+(?:otherwise|else|or else|and otherwise)\s+(?:is\s+)?(§\d+|[a-z]+)$/.exec(doc.text);
   if (m) doc.text = `if ${m[1]} ${m[2]} ${m[3]} then ${m[4]} else ${m[5]}`;
   // "'Brand' if Campaign Name contains 'brand', else 'Non-brand'": the label first, then its test.
-  const first = /^(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(§\d+)$/.exec(doc.text);
+  // "label properties 'Luxury' when List Price is above 1000000, otherwise 'Standard'": the same after a verb and the rows' noun.
+  const first = /^(?:(?:label|labels|mark|tag|call|flag|classify|name)\s+(?:(?:the|all|each|every)\s+)?(?:[a-z_]+\s+){0,2}?(?:as\s+)?)?(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?(§\d+)$/.exec(doc.text);
   if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
 }
 

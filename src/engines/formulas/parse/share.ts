@@ -18,6 +18,9 @@ function levelOf(ctx: Ctx): Level {
 const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?.name ?? "Rows") : e.kind === "num" ? String(e.value) : fieldName(e.left));
 
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
+  // "Returns as a share of Orders Shipped": a share of another named measure is a ratio of the two,
+  // not a share of the total (that is "of the total", "of all", "of its region").
+  if (/\b(?:as\s+)?(?:a|an|the)\s+(?:share|percent|percentage|pct|fraction|proportion|portion)\s+of\s+(?!(?:the\s+|its\s+|their\s+|all\s+)?(?:total|totals|grand|overall|whole|entire|column|row|all|sum|everything|table)\b|(?:its|their|each|every)\b)(?:§\d+|[a-z])/.test(ctx.t) && /^\s*(?:§\d+|[a-z][a-z0-9_]*(?:\s+[a-z][a-z0-9_]*){0,3})\s+as\s+/.test(ctx.t)) return null;
   // "% of the whole table", "share of the entire column": the grand total.
   ctx.t = ctx.t.replace(/\b(?:the\s+)?(?:whole|entire|full)\s+(?:table|column|dataset|data set|data|results?|sheet|report)\b/g, "the total").replace(/\b(each|every)\s+rows?\s+(?=§)/g, "each ");
   const re =
