@@ -1576,6 +1576,7 @@ export const corpus: CorpusCase[] = [
   LK("if ${tickets.priority} is \"P1\" then \"Urgent\" else \"Normal\"", "if(${tickets.priority} = \"P1\", \"Urgent\", \"Normal\")"),
   LK("hours between ${shipments.picked_up_time} and ${shipments.delivered_time}", "diff_hours(${shipments.picked_up_time}, ${shipments.delivered_time})"),
   LK("${accounts.balance} rounded to the nearest hundred", "round(${accounts.balance} / 100, 0) * 100"),
+  LS("Avg Basket Size = Revenue / Transactions, 0 when there are no transactions", "CASE WHEN SUM(Transactions) = 0 THEN 0 ELSE SUM(Revenue) / SUM(Transactions) END"),
   XL("sum of Amount where Category is \"Travel\" and Month is \"March\"", "=SUMIFS(C:C, A:A, \"Travel\", B:B, \"March\")", { Category: ["Travel", "Travel", "Meals"], Month: ["March", "April", "March"], Amount: [100, 50, 30] }, 100),
   XL("tenure in completed months from Start Date to today", "=DATEDIF(A2, TODAY(), \"M\")", { "Start Date": ["@today-100"] }, 3),
   XL("Markup % = (Price - Unit Cost) / Unit Cost", "=IF(B2=0, \"\", (A2-B2)/B2)", { Price: [150], "Unit Cost": [100] }, 0.5),

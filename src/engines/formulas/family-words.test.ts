@@ -82,3 +82,28 @@ describe("phrasings that named another family (batch 13)", () => {
     expect(bad).toEqual([]);
   });
 });
+
+/**
+ * "0 when there are no transactions" (batch 13) was read as a filter on a field "There". A result
+ * named for a zero divisor belongs to the ratio, in every phrasing and dialect.
+ */
+describe("a ratio's result on a zero divisor", () => {
+  const ZERO: Record<Dialect, RegExp> = {
+    tableau: /THEN 0 ELSE/,
+    "looker-studio": /THEN 0 ELSE/,
+    dax: /DIVIDE\(.*, 0\)$/,
+    looker: /, 0, /,
+    excel: /=IF\([A-Z]+\d+=0, 0, /,
+  };
+  it("is the number asked for", () => {
+    const bad: string[] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[])
+      for (const r of ["Revenue / Transactions", "Spend divided by Clicks", "Avg Basket Size = Revenue / Orders Placed"])
+        for (const z of [", 0 when there are no transactions", ", zero if the divisor is 0", " (0 instead of an error)", ", or 0 when there are none"]) {
+          const q = d === "looker" ? `\${orders.revenue} / \${orders.count}${z}` : `${r}${z}`;
+          const out = generateFormula(d, q);
+          if (!out.ok || out.family !== "ratio" || !ZERO[d].test(out.formula.replace(/\s+/g, " ").trim())) bad.push(`[${d}] ${q} → ${out.ok ? out.formula : "DECLINE"}`);
+        }
+    expect(bad).toEqual([]);
+  });
+});

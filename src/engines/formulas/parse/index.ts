@@ -191,14 +191,18 @@ function groupingFirst(doc: Doc): void {
 }
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
-  const table = { name: null as string | null };
+  const table: { name: string | null; whenZero?: number } = { name: null };
   const parsed = parseFamily(query, dialect, table);
   const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
+  if (table.whenZero !== undefined) {
+    if (read.intent.family !== "ratio") throw new CannotAnswer("I read a value for a zero divisor but no division to apply it to; describe the ratio, e.g. “Revenue / Transactions, 0 when there are no transactions”.", ["ratio"]);
+    read.intent.whenZero = table.whenZero;
+  }
   wholeNames(read.intent, read.doc);
   return read;
 }
 
-function parseFamily(query: string, dialect: Dialect, table: { name: string | null }): Parsed {
+function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number }): Parsed {
   const doc = normalize(query);
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
@@ -216,6 +220,17 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
       // "..., null when no users", "blank if there are no orders": the same zero-divisor guard.
       .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+(?:there\s+(?:are|is)\s+)?no\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?\s*$/, " ")
       .trim();
+  }
+  // "..., 0 when there are no transactions", "zero if clicks is 0", "0 instead of an error": the
+  // ratio's result on a zero divisor, not a filter ("there" is no field) nor a null default.
+  let whenZero: number | undefined;
+  if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
+    const z = /\s*[,;(]?\s*(?:and\s+|or\s+)?(?:return\s+|show\s+|use\s+|give\s+)?(?:0|zero)\s+(?:(?:if|when|where)\s+(?:there\s+(?:are|is|were)\s+(?:no\s+[a-z§0-9_ ]+?|none)|[a-z§0-9_ ]+?\s+(?:is|=|equals|are)\s+(?:0|zero))|instead\s+of\s+(?:an?\s+)?(?:error|null|blank|div(?:ide)?\s+by\s+(?:0|zero)(?:\s+error)?))\s*\)?\s*$/.exec(doc.text);
+    if (z) {
+      whenZero = 0;
+      table.whenZero = whenZero;
+      doc.text = doc.text.slice(0, z.index).trim();
+    }
   }
   // "how many rows are missing a phone number": rows where that field is blank.
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");

@@ -281,7 +281,7 @@ export function renderExcel(intent: Intent): Rendered {
       const den = renderExpr(intent.denominator, leaf).replace(/ ([-+*]) /g, "$1");
       const numOp = asOperand(intent.numerator, num);
       const denOp = asOperand(intent.denominator, den);
-      formula = `=IF(${den}=0, "", ${numOp}/${denOp})`;
+      formula = `=IF(${den}=0, ${intent.whenZero ?? '""'}, ${numOp}/${denOp})`;
       break;
     }
     case "arithmetic":
