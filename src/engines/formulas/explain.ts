@@ -79,7 +79,7 @@ const formatShare = (f: number) => `${Number((f * 100).toFixed(6))}%`;
 function describe(intent: Intent, dialect: Dialect): string {
   switch (intent.family) {
     case "ratio": {
-      const zero = dialect === "excel" ? "an empty cell" : dialect === "dax" ? "blank" : "null";
+      const zero = intent.whenZero !== undefined ? String(intent.whenZero) : dialect === "excel" ? "an empty cell" : dialect === "dax" ? "blank" : "null";
       const pct = intent.percent ? "; format it as a percentage" : "";
       return `Divides ${exprText(intent.numerator)} by ${exprText(intent.denominator)} and returns ${zero} instead of an error when the divisor is zero${pct}`;
     }

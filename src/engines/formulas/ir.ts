@@ -102,7 +102,16 @@ export interface BucketRule {
 }
 
 export type Intent =
-  | { family: "ratio"; numerator: Expr; denominator: Expr; name: string; percent: boolean; level: Level }
+  | {
+      family: "ratio";
+      numerator: Expr;
+      denominator: Expr;
+      name: string;
+      percent: boolean;
+      level: Level;
+      /** "0 when there are no transactions": the result on a zero divisor instead of null/blank. */
+      whenZero?: number;
+    }
   | { family: "arithmetic"; expr: Expr; name: string; level: Level }
   | {
       family: "aggregate";

@@ -376,6 +376,9 @@ export function parseFlag(ctx: Ctx): Intent | null {
     /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}(?=\s*(?:end\s*)?$)|[a-z]+))?/.exec(ctx.t) ??
     /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);
   if (!trigger.test(ctx.t) && !ifThen) return null;
+  // "count of customers with Churn Flag = 1", "average Score where Flagged = true": an aggregation
+  // that opens the request is what is asked; the flag word names the column it filters on.
+  if (!ifThen && /^\s*(?:count of|count|number of|how many|sum of|sum|total|average|avg|mean|median|distinct|unique|max|min)\b/.test(ctx.t)) return null;
   let yes: FlagValue = "Yes";
   let no: FlagValue = "No";
   let condText: string;

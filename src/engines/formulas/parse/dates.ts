@@ -102,7 +102,9 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     return { family: "dateDiff", start, end, unit: /\b(work|business|week) ?days?\b|\bweekdays\b/.test(t) ? "day" : (/\b(months?|years?|weeks?|hours?)\b/.exec(t)?.[1]?.replace(/s$/, "") as DateUnit) ?? "day", workdays: skipWeekends || /\b(work|business|working) ?days?\b|\bweekdays\b|\bnetworkdays\b/.test(t) || undefined, name: "Days Between Dates" };
   }
   // "average days from Application Date to Hire Date": the mean of each row's difference.
-  const averaged = /^\s*(?:the\s+)?(?:average|avg|mean)\s+(?:number\s+of\s+)?(?:business\s+|working\s+)?(?:days?|hours?|weeks?|months?|minutes?|time)\b/.test(t);
+  // "average resolution time in hours from ...", "mean ticket age in days ...": whatever words name the
+  // duration, an average that opens a date difference is the mean of each row's difference.
+  const averaged = /^\s*(?:the\s+)?(?:average|avg|mean)\b/.test(t);
   const between =
     /\b(?:between|from)\s+(.+?)\s+(?:and|to|until|till|through)\s+(.+)$/.exec(t) ??
     // "business days to approve: Submitted Date to Approved Date": two dates joined by "to".

@@ -11,6 +11,8 @@ import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
+import { accountForQualifiers } from "./qualifiers";
+import { wholeNames } from "./names";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -34,7 +36,19 @@ const explicitLod: FamilyParser = (ctx) =>
  * Family parsers from the most specific wording to the most general. Each gets a fresh context,
  * so one that looks and declines leaves nothing behind for the next.
  */
+/**
+ * "Campaign + ' - ' + Ad Group": a written join of names and quoted text is a concat before any
+ * word in a name ("group", "rate", "total") can pull another family in.
+ */
+const writtenConcat: FamilyParser = (ctx) => {
+  const t = ctx.doc.text.trim();
+  if (!/^(?:(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\+|&|plus|\|\|)\s*)+(?:§\d+|[a-z][a-z0-9_ ]*?)$/.test(t)) return null;
+  const literal = [...t.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
+  return literal ? parseConcat(ctx) : null;
+};
+
 const PARSERS: FamilyParser[] = [
+  writtenConcat,
   parseLookup,
   parseGroupedRatio,
   parsePeriodToDate,
@@ -149,6 +163,10 @@ function labelRule(doc: Doc): void {
   // "days in stock over 90 is 'Aged', otherwise 'Fresh'": a test, its label, then the other label.
   const m = /^(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(over|above|under|below|more than|less than|at least|at most|>=|<=|>|<|=)\s+(-?\d+(?:\.\d+)?)\s+(?:is|are|=|means|becomes|->)\s+(§\d+|[a-z]+)\s*,?\s+(?:otherwise|else|or else|and otherwise)\s+(?:is\s+)?(§\d+|[a-z]+)$/.exec(doc.text);
   if (m) doc.text = `if ${m[1]} ${m[2]} ${m[3]} then ${m[4]} else ${m[5]}`;
+  // "'Brand' if Campaign Name contains 'brand', else 'Non-brand'": the label first, then its test.
+  // "label properties 'Luxury' when List Price is above 1000000, otherwise 'Standard'": the same after a verb and the rows' noun.
+  const first = /^(?:(?:label|labels|mark|tag|call|flag|classify|name)\s+(?:(?:the|all|each|every)\s+)?(?:[a-z_]+\s+){0,2}?(?:as\s+)?)?(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?(§\d+)$/.exec(doc.text);
+  if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
 }
 
 function capToCondition(doc: Doc): void {
@@ -173,6 +191,18 @@ function groupingFirst(doc: Doc): void {
 }
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
+  const table: { name: string | null; whenZero?: number } = { name: null };
+  const parsed = parseFamily(query, dialect, table);
+  const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
+  if (table.whenZero !== undefined) {
+    if (read.intent.family !== "ratio") throw new CannotAnswer("I read a value for a zero divisor but no division to apply it to; describe the ratio, e.g. “Revenue / Transactions, 0 when there are no transactions”.", ["ratio"]);
+    read.intent.whenZero = table.whenZero;
+  }
+  wholeNames(read.intent, read.doc);
+  return read;
+}
+
+function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number }): Parsed {
   const doc = normalize(query);
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
@@ -191,6 +221,17 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
       .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+(?:there\s+(?:are|is)\s+)?no\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?\s*$/, " ")
       .trim();
   }
+  // "..., 0 when there are no transactions", "zero if clicks is 0", "0 instead of an error": the
+  // ratio's result on a zero divisor, not a filter ("there" is no field) nor a null default.
+  let whenZero: number | undefined;
+  if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
+    const z = /\s*[,;(]?\s*(?:and\s+|or\s+)?(?:return\s+|show\s+|use\s+|give\s+)?(?:0|zero)\s+(?:(?:if|when|where)\s+(?:there\s+(?:are|is|were)\s+(?:no\s+[a-z§0-9_ ]+?|none)|[a-z§0-9_ ]+?\s+(?:is|=|equals|are)\s+(?:0|zero))|instead\s+of\s+(?:an?\s+)?(?:error|null|blank|div(?:ide)?\s+by\s+(?:0|zero)(?:\s+error)?))\s*\)?\s*$/.exec(doc.text);
+    if (z) {
+      whenZero = 0;
+      table.whenZero = whenZero;
+      doc.text = doc.text.slice(0, z.index).trim();
+    }
+  }
   // "how many rows are missing a phone number": rows where that field is blank.
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
@@ -200,6 +241,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   possessiveToPer(doc);
   groupingFirst(doc);
   const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
+  table.name = tableName;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {
     if (re.test(doc.text)) throw new CannotAnswer(why);
@@ -210,8 +252,12 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   // "Customer Lifetime Value: total sales per customer": the words before the colon name the
   // calculation; read alone they would become a field. The body is read by itself when it needs
   // no assumed field, and the label becomes the calculation's name.
-  const labelled = LABEL.exec(doc.text);
-  if (labelled && !LABEL_MEANING.test(labelled[1]!)) {
+  // "Contribution Margin = Revenue - Variable Costs - Shipping Fees": a name, "=", then arithmetic
+  // is a label like "Name: ..." (read alone, "contribution" would ask for a share).
+  const colon = LABEL.exec(doc.text);
+  const labelled = colon ?? LABEL_EQ.exec(doc.text);
+  // After "=" the arithmetic is written out, so words of the name ("Net Share Value") ask for nothing.
+  if (labelled && (!colon || !LABEL_MEANING.test(labelled[1]!))) {
     const body = firstParse({ ...doc, text: labelled[2]! }, dialect, tableName);
     if (body && body.assumed.length === 0) {
       const all = wordsOf(labelled[1]!);
@@ -219,6 +265,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
       const trimmed = trimFiller(all);
       const start = all.indexOf(trimmed[0] ?? "");
       const words = start > 0 && new RegExp(`\\b${all[start - 1]}-${all[start]}\\b`, "i").test(doc.raw) ? all.slice(start - 1, start + trimmed.length) : trimmed;
+      // "Profit margin % = ...": the formula already says it is a percent; the name is "Profit Margin".
+      if (!colon && words.length > 1 && /^(?:percent|pct)$/.test(words[words.length - 1]!)) words.pop();
       if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
       return body;
     }
@@ -239,6 +287,8 @@ const IMPLIED_TOTAL = /^(?:the\s+)?((?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_
 /** Words that start an instruction about the view, not a measure ("sort by region"). */
 const NOT_A_MEASURE = /^(?:sort|sorted|order|ordered|filter|filtered|group|grouped|show|list|display|split|break|breakdown|colou?r|chart|plot|pivot|slice|partition|rank|ranked|count|number|total|sum|average|avg)\b/;
 
+/** "Name = A - B - C": a short name, then arithmetic on named fields. */
+const LABEL_EQ = /^([a-z][a-z0-9_ ]{0,48}?)\s=\s((?:§\d+|[a-z(])[a-z0-9_ §()]*\s[-+*/]\s.+)$/;
 /** "Name: what to calculate" (a short label, then the request). */
 const LABEL = /^([a-z][a-z0-9_ ]{0,48}?)\s:\s(.+)$/;
 /** Words that make a label part of the request ("fixed region: sum of profit", "age group buckets: ..."). */

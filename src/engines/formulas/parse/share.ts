@@ -18,6 +18,9 @@ function levelOf(ctx: Ctx): Level {
 const fieldName = (e: Expr): string => (e.kind === "measure" ? (e.measure.field?.name ?? "Rows") : e.kind === "num" ? String(e.value) : fieldName(e.left));
 
 export function parsePercentOfTotal(ctx: Ctx): Intent | null {
+  // "Returns as a share of Orders Shipped": a share of another named measure is a ratio of the two,
+  // not a share of the total (that is "of the total", "of all", "of its region").
+  if (/\b(?:as\s+)?(?:a|an|the)\s+(?:share|percent|percentage|pct|fraction|proportion|portion)\s+of\s+(?!(?:the\s+|its\s+|their\s+|all\s+)?(?:total|totals|grand|overall|whole|entire|column|row|all|sum|everything|table)\b|(?:its|their|each|every)\b)(?:§\d+|[a-z])/.test(ctx.t) && /^\s*(?:§\d+|[a-z][a-z0-9_]*(?:\s+[a-z][a-z0-9_]*){0,3})\s+as\s+/.test(ctx.t)) return null;
   // "% of the whole table", "share of the entire column": the grand total.
   ctx.t = ctx.t.replace(/\b(?:the\s+)?(?:whole|entire|full)\s+(?:table|column|dataset|data set|data|results?|sheet|report)\b/g, "the total").replace(/\b(each|every)\s+rows?\s+(?=§)/g, "each ");
   const re =
@@ -135,9 +138,11 @@ function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
   if (!p) return null;
   if (/^-?\d+(\.\d+)?$/.test(p)) return { kind: "num", value: Number(p) };
   // Looker Studio sources (GA, ad platforms) name metrics in title case: "Leads", "Active Users",
-  // "Total Revenue" are columns to sum, not entities to count or aggregation words.
+  // "Total Revenue" are columns to sum, not entities to count or aggregation words. In any tool, an
+  // operand of a written formula ("Ad Spend / Leads", "divided by Total Orders") is a column as written.
   const written = wordsOf(p);
-  if (ctx.dialect === "looker-studio" && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
+  const formulaWritten = /\/|\bdivided by\b/.test(ctx.doc.text);
+  if ((ctx.dialect === "looker-studio" || formulaWritten) && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
     const f = ctx.field(p);
     if (f) return leafOf({ agg: "sum", field: f });
   }

@@ -21,9 +21,9 @@ const SEPARATORS: Array<[RegExp, string]> = [
 
 export function parseConcat(ctx: Ctx): Intent | null {
   const trig =
-    /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string))\b/;
+    /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string)|together|(?:separated|delimited|joined) (?:by|with)|(?:with|and|using|plus) (?:a |an )?(?:§\d+|comma|space|hyphen|dash|underscore|slash|pipe|colon|semicolon) (?:in )?between(?: them| each| the parts)?)\b/;
   // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
-  const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /\b(?:and|plus)\s+(§\d+)\s+(?:and|plus)\b/.exec(ctx.t) : null;
+  const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /(?:\band|\bplus|\+|&)\s+(§\d+)\s+(?:and\b|plus\b|\+|&)/.exec(ctx.t) : null;
   const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;
   if (!trig.test(ctx.t) && !writtenSep) return null;
   // An address reads "Street, City, Zip"; names and other parts are joined by a space.
@@ -62,7 +62,10 @@ export function parseConcat(ctx: Ctx): Intent | null {
   }
   ctx.take(trig);
   // "${drivers.last_name}, ${drivers.first_name} as one label": two fields written with a comma between them read "Last, First".
-  if (!sepFound && /^\s*§\d+\s*,\s*§\d+\s*(?:\|\s*)*$/.test(ctx.t)) sep = ", ";
+  // So do two names written that way ("Last Name, First Name as one label").
+  if (!sepFound && /^\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*,\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\|\s*)*$/.test(ctx.t) && !/\band\b/.test(ctx.t)) sep = ", ";
+  // "put Last Name and First Name together": the verb is not part of the first name.
+  ctx.t = ctx.t.replace(/^\s*(?:put|place|bring|stick|set|make|create|build|give me|show|write|i need|i want)\s+/, " ");
   ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
   // The fields: "first name and last name", "city, state and country", "[A] with [B]".
   const body = ctx.t.replace(/\|/g, " ").replace(/\s+/g, " ").trim();

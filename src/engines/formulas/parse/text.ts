@@ -120,9 +120,12 @@ function titledConnectorNames(s: string, hold: (q: Quoted) => string): string {
   const plain = s.replace(/§\d+/g, " ").match(/[A-Za-z][A-Za-z0-9']*/g) ?? [];
   if (plain.length > 3 && plain.every((w) => /^[A-Z0-9]/.test(w))) return s;
   if (plain.some((w) => w.length > 1 && /^(?:BY|OF|PER|FOR|AND|WHERE|THE|IN|TO|FROM|WITH|IS)$/.test(w))) return s;
-  const re = /((?:\b[A-Z][A-Za-z0-9]*\s+){0,3}\b[A-Z][A-Za-z0-9]*)((?:\s+(?:To|Of|And|Per|For|On|In|At|From|With)\s+[A-Z][A-Za-z0-9]*)+)\b/g;
+  // "Length of Stay", "Date of Birth": a lower-case "of" between capitalised nouns joins them too,
+  // unless the word before it says what to calculate ("Sum of Sales", "Number of Orders").
+  const re = /((?:\b[A-Z][A-Za-z0-9]*\s+){0,3}\b[A-Z][A-Za-z0-9]*)((?:\s+(?:To|Of|And|Per|For|On|In|At|From|With|of)\s+[A-Z][A-Za-z0-9]*)+)\b/g;
   return s.replace(re, (m, head: string, tail: string) => {
     const ws = head.split(/\s+/);
+    if (/^\s+of\s/.test(tail) && (CALC_WORDS.test(ws[ws.length - 1]!) || OF_LEAD.test(ws[ws.length - 1]!))) return m;
     let dropped = 0;
     while (dropped < ws.length && NOT_NAME_START.test(ws[dropped]!)) dropped++;
     if (dropped === ws.length) return m;
@@ -130,6 +133,10 @@ function titledConnectorNames(s: string, hold: (q: Quoted) => string): string {
     return lead + hold({ text: `${ws.slice(dropped).join(" ")}${tail.replace(/\s+/g, " ")}`, kind: "name" });
   });
 }
+
+/** Words before "of" that make a phrase, not a name ("Number of Orders", "Top of Funnel", "End of Month"). */
+const OF_LEAD =
+  /^(?:number|count|amount|rest|most|all|part|top|bottom|first|last|end|start|beginning|middle|day|week|month|year|quarter|hour|minute|max|maximum|min|minimum|proportion|fraction|portion|half|list|lots|one|each|none|any|some|sum|total|average|avg|mean|median|percent|percentage|share|ratio|rate|rank|ranking|difference|growth|change|string|text|characters?|letters?|digits?|words?|part)$/i;
 
 /** Words that say what to calculate, never part of a column's name. */
 const CALC_WORDS =
@@ -180,6 +187,10 @@ export function normalize(raw: string): Doc {
   s = s.replace(/(^|[\s(=,:])'([^'\n]*[^'\s\n]|)'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A quoted space on its own: ' ' (the separator in "first name & ' ' & last name").
   s = s.replace(/(^|[\s(=,:&+])'( {1,3})'(?=$|[\s),.;:?!&+])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
+  // "total Net Sales (Status = \"Open\")": a comparison in parentheses is a condition on the rows.
+  // Written as a "where" clause, so that once the parentheses are gone its field is not read
+  // together with the words before it ("Net Sales Status").
+  s = s.replace(/,?\s*\(\s*((?:§\d+|[A-Za-z_][A-Za-z0-9_]*)(?:\s+[A-Za-z_][A-Za-z0-9_]*){0,3})\s*(=|!=|<>|>=|<=|>|<)\s*(§\d+|-?\d+(?:\.\d+)?)\s*\)/g, (_, f: string, op: string, v: string) => ` where ${f} ${op} ${v} `);
   // A punctuation separator with a space after it: ', ', '; '.
   s = s.replace(/(^|[\s(=,:])'([^\sA-Za-z0-9'][^'\n]{0,2})'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.

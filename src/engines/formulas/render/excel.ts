@@ -242,6 +242,11 @@ function bucketTest(x: string, r: BucketRule): string {
   return `${x}${r.op === "=" ? "=" : r.op}${literal(r.value as string | number, q)}`;
 }
 
+/** Whether any measure in the expression is limited to some rows. */
+function filteredExpr(e: Expr): boolean {
+  return e.kind === "measure" ? (e.filters?.length ?? 0) > 0 : e.kind === "bin" ? filteredExpr(e.left) || filteredExpr(e.right) : false;
+}
+
 export function renderExcel(intent: Intent): Rendered {
   const conds = intent.family === "flag" ? intent.conditions : intent.family === "aggregate" ? intent.filters : [];
   if (conds.some((c) => c.agg)) {
@@ -269,16 +274,18 @@ export function renderExcel(intent: Intent): Rendered {
     case "ratio": {
       // A distinct count has no single-cell form: a ratio over one is a whole-column figure.
       const distinct = (e: Expr): boolean => (e.kind === "measure" ? e.measure.agg === "countd" : e.kind === "bin" ? distinct(e.left) || distinct(e.right) : false);
-      const leaf = intent.level === "total" || distinct(intent.numerator) || distinct(intent.denominator) ? total : (m: Measure) => cell(m);
+      // A ratio with a row filter ("margin for the East region") is a whole-column figure too: one
+      // row's cells cannot say whether the other rows are in the East.
+      const leaf = intent.level === "total" || distinct(intent.numerator) || distinct(intent.denominator) || filteredExpr(intent.numerator) || filteredExpr(intent.denominator) ? total : (m: Measure) => cell(m);
       const num = renderExpr(intent.numerator, leaf).replace(/ ([-+*]) /g, "$1");
       const den = renderExpr(intent.denominator, leaf).replace(/ ([-+*]) /g, "$1");
       const numOp = asOperand(intent.numerator, num);
       const denOp = asOperand(intent.denominator, den);
-      formula = `=IF(${den}=0, "", ${numOp}/${denOp})`;
+      formula = `=IF(${den}=0, ${intent.whenZero ?? '""'}, ${numOp}/${denOp})`;
       break;
     }
     case "arithmetic":
-      formula = `=${renderExpr(intent.expr, intent.level === "total" ? total : (m: Measure) => cell(m)).replace(/ ([-+*]) /g, "$1")}`;
+      formula = `=${renderExpr(intent.expr, intent.level === "total" || filteredExpr(intent.expr) ? total : (m: Measure) => cell(m)).replace(/ ([-+*]) /g, "$1")}`;
       break;
     case "aggregate":
       if (intent.perPeriod) {

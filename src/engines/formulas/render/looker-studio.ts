@@ -93,7 +93,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
       const leaf = intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? []);
       const num = asOperand(intent.numerator, renderExpr(intent.numerator, leaf));
       const den = renderExpr(intent.denominator, leaf);
-      return { formula: `CASE WHEN ${den} = 0 THEN NULL ELSE ${num} / ${asOperand(intent.denominator, den)} END` };
+      return { formula: `CASE WHEN ${den} = 0 THEN ${intent.whenZero ?? "NULL"} ELSE ${num} / ${asOperand(intent.denominator, den)} END` };
     }
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };

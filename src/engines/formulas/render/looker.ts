@@ -109,7 +109,7 @@ export function renderLooker(intent: Intent): Rendered {
       const leaf = (m: Measure, cs?: Condition[]) => (cs?.length || (intent.level === "total" && m.agg !== "sum") ? columnAggregate(m, cs ?? []) : intent.level === "total" ? `sum(${col(m)})` : col(m));
       const num = asOperand(intent.numerator, totalOf(intent.numerator, leaf));
       const den = totalOf(intent.denominator, leaf);
-      return { formula: `if(${den} = 0, null, ${num} / ${asOperand(intent.denominator, den)})` };
+      return { formula: `if(${den} = 0, ${intent.whenZero ?? "null"}, ${num} / ${asOperand(intent.denominator, den)})` };
     }
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "total" ? (m: Measure) => `sum(${col(m)})` : col) };

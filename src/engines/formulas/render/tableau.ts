@@ -79,7 +79,7 @@ export function renderTableau(intent: Intent): Rendered {
       const num = asOperand(intent.numerator, renderExpr(intent.numerator, leaf));
       const den = renderExpr(intent.denominator, leaf);
       const denOp = asOperand(intent.denominator, den);
-      return { formula: `IF ${den} = 0 THEN NULL ELSE ${num} / ${denOp} END` };
+      return { formula: `IF ${den} = 0 THEN ${intent.whenZero ?? "NULL"} ELSE ${num} / ${denOp} END` };
     }
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
