@@ -8,7 +8,7 @@ import { analyzeCsvPart, type CsvPartPlan } from "../src/engines/csv";
 
 parentPort?.on("message", async ({ file, plan }: { file: string; plan: CsvPartPlan }) => {
   try {
-    const part = await analyzeCsvPart(await fs.openAsBlob(file), plan);
+    const part = await analyzeCsvPart(await fs.openAsBlob(file), plan, { onSample: (json) => parentPort?.postMessage({ sample: json }) });
     parentPort?.postMessage({ part }, [part.rowHashes.buffer]);
   } catch (err) {
     parentPort?.postMessage({ error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });

@@ -60,10 +60,14 @@ async function twoThreads(): Promise<number> {
       ? undefined
       : {
           at,
-          start: (plan) =>
+          start: (plan, onSample) =>
             new Promise<CsvPart>((resolve, reject) => {
               worker = new Worker(new URL("./csv-part-worker.mjs", import.meta.url));
-              worker.once("message", (m: { part?: CsvPart; error?: string }) => (m.part ? resolve(m.part) : reject(new Error(m.error))));
+              worker.on("message", (m: { sample?: string; part?: CsvPart; error?: string }) => {
+                if (m.sample !== undefined) onSample(m.sample);
+                else if (m.part) resolve(m.part);
+                else reject(new Error(m.error));
+              });
               worker.once("error", reject);
               worker.once("exit", () => reject(new Error("the part worker stopped")));
               worker.postMessage({ file, plan });

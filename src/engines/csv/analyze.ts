@@ -62,6 +62,8 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
   // of text, so its characters parsed are scaled by the bytes per character decoded so far.
   let pushedBytes = 0;
   let pushedChars = 0;
+  // The second part's profile rows that arrived before the split was confirmed (null after).
+  let sampleBatches: string[] | null = [];
   // A holder, not a plain variable: it is set from the pipeline's callback.
   const second: { outcome: Promise<{ part: CsvPart } | { error: unknown }> | null } = { outcome: null };
   const { analyzer, parser } = pipeline(
@@ -78,7 +80,11 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
         sampleRows: Number.isFinite(sampleRows) ? Math.max(1, sampleRows - ownSample) : sampleRows,
         profile: options.profile ?? true,
       };
-      second.outcome = split.start(plan).then(
+      second.outcome = split.start(plan, (json) => {
+        // Unread until the split is known to be good: then profiled at once.
+        if (sampleBatches) sampleBatches.push(json);
+        else analyzer.profileSample(json);
+      }).then(
         (part) => ({ part }),
         (error: unknown) => ({ error }),
       );
@@ -100,6 +106,8 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
       const atBoundary = parser.flush();
       const pending = second.outcome;
       if (pending && atBoundary) {
+        for (const json of sampleBatches) analyzer.profileSample(json);
+        sampleBatches = null;
         const outcome = await pending;
         if ("part" in outcome) {
           analyzer.absorb(outcome.part);
@@ -108,6 +116,10 @@ async function analyzeWithEncoding(blob: Blob, encoding: string, fatal: boolean,
           parts = 2;
         } else if (outcome.error instanceof TypeError) {
           throw outcome.error; // the second half is not UTF-8: the whole file is read again as Windows-1252
+        } else {
+          // The second worker failed after some of its rows were profiled here: start again alone.
+          split.stop();
+          return analyzeWithEncoding(blob, encoding, fatal, { ...options, secondPart: undefined });
         }
       }
       if (!taken) {

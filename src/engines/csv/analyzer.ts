@@ -44,7 +44,7 @@ export interface CsvPartStats {
   rowHashes: Uint32Array<ArrayBuffer>;
   /** The part's first rows, for a preview the first part cannot fill. */
   preview: string[][];
-  /** The rows picked for the profile, as one JSON array of arrays of strings. */
+  /** The rows picked for the profile not yet handed over (see takeSample), as one JSON array of arrays of strings. */
   sampleJson: string;
 }
 
@@ -96,7 +96,7 @@ export class CsvAnalyzer {
   private emptyCells = new Float64Array(0);
   private blankCells = new Float64Array(0);
   /** Part mode: the sampled rows, each as JSON (a fresh string, which keeps no parsed chunk alive). */
-  private readonly sampleJson: string[] | null = null;
+  private sampleJson: string[] | null = null;
   /** Settable until the header arrives (the delimiter is known only after the first chunk). */
   decimalComma: boolean;
 
@@ -180,6 +180,25 @@ export class CsvAnalyzer {
     }
   }
 
+  /** Part mode: rows picked for the profile since the last call. */
+  get sampleWaiting(): number {
+    return this.sampleJson?.length ?? 0;
+  }
+
+  /** Part mode: the rows picked for the profile since the last call, as one JSON array (for profileSample). */
+  takeSample(): string {
+    const rows = this.sampleJson ?? [];
+    if (this.sampleJson) this.sampleJson = [];
+    return `[${rows.join(",")}]`;
+  }
+
+  /** Profiles rows another part picked (takeSample's JSON); counted in profileRows. */
+  profileSample(json: string): void {
+    if (!this.profileColumns) return;
+    const sample = JSON.parse(json) as string[][];
+    for (let r = 0; r < sample.length; r++) this.profileRecord(sample[r], sample[r].length);
+  }
+
   /** Part mode: everything the first part needs to take this part in (see absorb). */
   partStats(): CsvPartStats {
     return {
@@ -191,7 +210,7 @@ export class CsvAnalyzer {
       blankCells: this.blankCells,
       rowHashes: this.rowHashes.toWords(),
       preview: this.preview,
-      sampleJson: `[${(this.sampleJson ?? []).join(",")}]`,
+      sampleJson: this.takeSample(),
     };
   }
 
@@ -211,10 +230,7 @@ export class CsvAnalyzer {
     }
     this.rowHashes.addWords(part.rowHashes);
     for (let r = 0; this.preview.length < this.previewRows && r < part.preview.length; r++) this.preview.push(part.preview[r]);
-    if (this.profileColumns) {
-      const sample = JSON.parse(part.sampleJson) as string[][];
-      for (let r = 0; r < sample.length; r++) this.profileRecord(sample[r], sample[r].length);
-    }
+    this.profileSample(part.sampleJson);
   }
 
   /** Every row: the record's hash (one pass over its characters), empty and blank cells. */

@@ -45,12 +45,19 @@ export class DistinctHashes {
 
   /** Adds every hash of another set's toWords() (pairs of lo, hi), e.g. from the other half of a file. */
   addWords(words: Uint32Array): void {
-    for (let k = 0; k + 1 < words.length; k += 2) {
-      if (2 * this.count === this.words.length) this.makeRoom();
-      const at = 2 * this.count++;
-      this.words[at] = words[k];
-      this.words[at + 1] = words[k + 1];
+    const n = words.length >>> 1;
+    while (2 * (this.count + n) > this.words.length) {
+      const before = this.words.length;
+      this.makeRoom();
+      // makeRoom() may only have compacted; grow outright if that did not free enough.
+      if (this.words.length === before && 2 * (this.count + n) > this.words.length) {
+        const grown = new Uint32Array(Math.max(2 * before, 2 * (this.count + n)));
+        grown.set(this.words.subarray(0, 2 * this.count));
+        this.words = grown;
+      }
     }
+    this.words.set(words.subarray(0, 2 * n), 2 * this.count);
+    this.count += n;
   }
 
   /** The distinct hashes as pairs of 32-bit words (lo, hi): a copy, small enough to send to another worker. */

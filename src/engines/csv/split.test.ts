@@ -14,9 +14,10 @@ function inProcess(blob: Blob, at: number) {
   const calls = { started: 0, stopped: 0 };
   const secondPart: SecondPart = {
     at,
-    start: (plan) => {
+    start: (plan, onSample) => {
       calls.started++;
-      return analyzeCsvPart(blob, plan, { chunkBytes: 64 * 1024 });
+      // Small sample batches: most of the profile rows arrive before the split is confirmed.
+      return analyzeCsvPart(blob, plan, { chunkBytes: 64 * 1024, onSample, sampleBatch: 50 });
     },
     stop: () => {
       calls.stopped++;
@@ -120,6 +121,25 @@ describe("analysing a file in two parts", () => {
     const split = await analyzeCsvBlob(new Blob([bytes]), { ...exact, secondPart });
     expect(single.encoding).toBe("Windows-1252");
     expectSameAnalysis(split, single);
+  });
+
+  it("starts again alone when the second worker fails after handing over profile rows", async () => {
+    const blob = new Blob([orders]);
+    const at = (await findSplit(blob, 1))!;
+    const secondPart: SecondPart = {
+      at,
+      start: async (plan, onSample) => {
+        const part = await analyzeCsvPart(blob, plan, { chunkBytes: 64 * 1024, onSample, sampleBatch: 50 });
+        onSample(part.sampleJson);
+        throw new Error("worker crashed");
+      },
+      stop: () => {},
+    };
+    const split = await analyzeCsvBlob(blob, { ...exact, secondPart });
+    const single = await analyzeCsvBlob(blob, exact);
+    expect(split.parts).toBe(1);
+    expectSameAnalysis(split, single);
+    expect(split.profileRows).toBe(single.rows);
   });
 
   it("samples the profile over both parts", async () => {

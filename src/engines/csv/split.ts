@@ -9,6 +9,10 @@
  * was parsed exactly as a single pass would have parsed it, and its counts, row hashes and profile
  * sample are taken in (CsvAnalyzer.absorb); if not, the second half's work is thrown away and the
  * first half reads on to the end alone. Either way the result is the single pass's result.
+ *
+ * The second half hands over the rows it picks for the profile in batches as it goes; the first
+ * half keeps them unread until it knows the split is good, then profiles them while the second
+ * half finishes, so little work is left for the end.
  */
 import { CsvAnalyzer, type CsvPartStats } from "./analyzer";
 import type { Delimiter, Newline } from "./detect";
@@ -44,8 +48,12 @@ export interface CsvPart extends CsvPartStats {
 export interface SecondPart {
   /** Byte offset where the second part starts (from findSplit). */
   at: number;
-  /** Starts analysing the file from plan.start to its end; called once. */
-  start(plan: CsvPartPlan): Promise<CsvPart>;
+  /**
+   * Starts analysing the file from plan.start to its end; called once. `onSample` hears batches
+   * of the rows the part picks for the profile while it runs (analyzeCsvPart's onSample), so the
+   * first part can profile them while it waits for the rest.
+   */
+  start(plan: CsvPartPlan, onSample: (json: string) => void): Promise<CsvPart>;
   /** The second part is not (or no longer) needed: stop it if it still runs. */
   stop(): void;
 }
@@ -68,8 +76,16 @@ export async function findSplit(blob: Blob, minBytes = MIN_SPLIT_BYTES): Promise
 export async function analyzeCsvPart(
   blob: Blob,
   plan: CsvPartPlan,
-  options: { chunkBytes?: number; signal?: AbortSignal; onProgress?: (progress: { bytesRead: number; rows: number }) => void } = {},
+  options: {
+    chunkBytes?: number;
+    signal?: AbortSignal;
+    onProgress?: (progress: { bytesRead: number; rows: number }) => void;
+    /** Hears the rows picked for the profile, as JSON, every `sampleBatch` rows; the rest come in the result's sampleJson. */
+    onSample?: (json: string) => void;
+    sampleBatch?: number;
+  } = {},
 ): Promise<CsvPart> {
+  const sampleBatch = options.sampleBatch ?? 4096;
   const analyzer = new CsvAnalyzer({ partOf: { columns: plan.columns }, sampleRows: plan.sampleRows, profile: plan.profile });
   const partBytes = blob.size - plan.start;
   let pushedBytes = 0;
@@ -78,6 +94,7 @@ export async function analyzeCsvPart(
     (records) => {
       if (!analyzer.samplePlanned) analyzer.planSample(records.length, (pushedBytes * (parser.consumed / Math.max(1, pushedChars))) / Math.max(1, partBytes));
       analyzer.addRecords(records);
+      if (options.onSample && analyzer.sampleWaiting >= sampleBatch) options.onSample(analyzer.takeSample());
     },
     { delimiter: plan.delimiter, newline: plan.newline, midFile: true },
   );

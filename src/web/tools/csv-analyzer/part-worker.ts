@@ -7,6 +7,7 @@ import { analyzeCsvPart, type CsvPart, type CsvPartPlan } from "../../../engines
 
 export type PartWorkerMessage =
   | { type: "progress"; bytesRead: number; rows: number }
+  | { type: "sample"; json: string }
   | { type: "done"; part: CsvPart }
   | { type: "error"; name: string; message: string };
 
@@ -15,7 +16,10 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (event: MessageEvent<{ file: File; plan: CsvPartPlan }>) => {
   const post = (message: PartWorkerMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
   try {
-    const part = await analyzeCsvPart(event.data.file, event.data.plan, { onProgress: (p) => post({ type: "progress", ...p }) });
+    const part = await analyzeCsvPart(event.data.file, event.data.plan, {
+      onProgress: (p) => post({ type: "progress", ...p }),
+      onSample: (json) => post({ type: "sample", json }),
+    });
     post({ type: "done", part }, [part.rowHashes.buffer]);
   } catch (err) {
     // A TypeError from the decoder means "not UTF-8": the first half reads the file again as Windows-1252.

@@ -11,7 +11,7 @@ export function secondPartInWorker(file: File, at: number, onProgress: (progress
   let finished = false;
   return {
     at,
-    start(plan) {
+    start(plan, onSample) {
       return new Promise<CsvPart>((resolve, reject) => {
         const w = new Worker(new URL("./part-worker.ts", import.meta.url), { type: "module" });
         worker = w;
@@ -19,6 +19,10 @@ export function secondPartInWorker(file: File, at: number, onProgress: (progress
           const msg = event.data;
           if (msg.type === "progress") {
             onProgress(msg);
+            return;
+          }
+          if (msg.type === "sample") {
+            onSample(msg.json);
             return;
           }
           finished = true;
