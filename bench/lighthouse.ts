@@ -27,6 +27,8 @@ interface Run {
   cls: number;
   si: number;
   lcpElement: string;
+  /** Accessibility audits that did not pass, with up to three of their elements. */
+  a11yFailures: string[];
 }
 
 const server = await startServer();
@@ -78,6 +80,13 @@ async function audit(url: string, formFactor: FormFactor): Promise<Run | undefin
     cls: num("cumulative-layout-shift"),
     si: num("speed-index"),
     lcpElement: lcpItems?.[0]?.node?.selector ?? "",
+    a11yFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1)
+      .map((a) => {
+        const items = (a!.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+        return `${a!.id} (${items.map((i) => i.node?.selector ?? "?").slice(0, 3).join(", ")})`;
+      }),
   };
 }
 
@@ -93,6 +102,7 @@ const cell = (r: Run, all: Run[]) =>
 
 const rows: string[] = [];
 const lcpElements: string[] = [];
+const a11yFailures: string[] = [];
 let worst = 100;
 try {
   for (const p of paths) {
@@ -109,6 +119,7 @@ try {
       worst = Math.min(worst, byForm[formFactor].med.perf);
     }
     rows.push(`| ${p} | ${cell(byForm.mobile.med, byForm.mobile.all)} | ${cell(byForm.desktop.med, byForm.desktop.all)} |`);
+    for (const f of [...byForm.mobile.med.a11yFailures, ...byForm.desktop.med.a11yFailures]) a11yFailures.push(`${p}: ${f}`);
     lcpElements.push(`${p}: mobile ${byForm.mobile.med.lcpElement || "?"} · desktop ${byForm.desktop.med.lcpElement || "?"}`);
     process.stderr.write(`${rows.at(-1)}\n`);
   }
@@ -122,6 +133,8 @@ const head = "perf | a11y | LCP | TBT | FCP | CLS | SI";
 console.log(`| page | mobile ${head.replaceAll(" | ", " | mobile ")} | desktop ${head.replaceAll(" | ", " | desktop ")} |`);
 console.log(`|---|${"---:|".repeat(14)}`);
 for (const r of rows) console.log(r);
+const failures = [...new Set(a11yFailures)];
+if (failures.length) console.log(`\nAccessibility audits not passed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log("\nLCP element (median run):");
 for (const l of lcpElements) console.log(`  ${l}`);
 console.log(`\nLowest median performance: ${worst}`);

@@ -17,10 +17,10 @@ export function ChartCard({ chart }: { chart: ChartType }) {
         </div>
         <p className="text-sm leading-relaxed text-muted-foreground">{chart.description}</p>
         <div>
-          <h4 className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-foreground/80 uppercase">
+          <h3 className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-foreground/80 uppercase">
             <CircleCheck className="size-3.5 text-success" aria-hidden="true" />
             Use cases
-          </h4>
+          </h3>
           <ul className="flex flex-wrap gap-1.5" aria-label={`${chart.name} use cases`}>
             {chart.useCases.map((u) => (
               <li key={u} className="rounded-md border bg-background px-2 py-0.5 text-xs">
