@@ -1,5 +1,0 @@
-// A worker_threads worker does not inherit tsx's loader: register it, then load the TypeScript worker.
-import { register } from "tsx/esm/api";
-
-register();
-await import("./csv-part-worker.ts");
