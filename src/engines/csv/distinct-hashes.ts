@@ -46,15 +46,11 @@ export class DistinctHashes {
   /** Adds every hash of another set's toWords() (pairs of lo, hi), e.g. from the other half of a file. */
   addWords(words: Uint32Array): void {
     const n = words.length >>> 1;
-    while (2 * (this.count + n) > this.words.length) {
-      const before = this.words.length;
-      this.makeRoom();
-      // makeRoom() may only have compacted; grow outright if that did not free enough.
-      if (this.words.length === before && 2 * (this.count + n) > this.words.length) {
-        const grown = new Uint32Array(Math.max(2 * before, 2 * (this.count + n)));
-        grown.set(this.words.subarray(0, 2 * this.count));
-        this.words = grown;
-      }
+    if (2 * (this.count + n) > this.words.length) {
+      // Room for both at once; repeats are dropped by the next compaction, as after add().
+      const grown = new Uint32Array(2 * Math.max(this.count + n, this.words.length));
+      grown.set(this.words.subarray(0, 2 * this.count));
+      this.words = grown;
     }
     this.words.set(words.subarray(0, 2 * n), 2 * this.count);
     this.count += n;
