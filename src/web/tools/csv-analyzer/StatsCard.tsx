@@ -61,7 +61,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate font-medium" data-detail={label}>
+      <dd className="font-medium break-words" data-detail={label}>
         {value}
       </dd>
     </div>
