@@ -1582,4 +1582,10 @@ export const corpus: CorpusCase[] = [
   XL("Markup % = (Price - Unit Cost) / Unit Cost", "=IF(B2=0, \"\", (A2-B2)/B2)", { Price: [150], "Unit Cost": [100] }, 0.5),
   XL("Due Date 30 days after Invoice Date", "=A2+30", { "Invoice Date": ["2024-03-01"] }, "2024-03-31"),
   XL("last name from Full Name (everything after the space)", "=MID(A2, FIND(\" \", A2)+1, LEN(A2))", { "Full Name": ["Ada Lovelace"] }, "Lovelace"),
+  // Shares of rows that pass a written test (read before the date and share-of-total families).
+  T("% of orders delivered late (Days Late > 0)", "IF COUNTD([Order ID]) = 0 THEN NULL ELSE COUNTD(IF [Days Late] > 0 THEN [Order ID] END) / COUNTD([Order ID]) END"),
+  LS("share of orders with Days Late > 0", "CASE WHEN COUNT_DISTINCT(Order ID) = 0 THEN NULL ELSE COUNT_DISTINCT(CASE WHEN Days Late > 0 THEN Order ID ELSE NULL END) / COUNT_DISTINCT(Order ID) END"),
+  DAX("pass rate where Score >= 60", "Pass Rate = DIVIDE(CALCULATE(COUNTROWS(Sales), Sales[Score] >= 60), COUNTROWS(Sales))"),
+  LK("% of students who passed (Score >= 60)", "if(count_distinct(${view.student_id}) = 0, null, count_distinct(if(${view.score} >= 60, ${view.student_id}, null)) / count_distinct(${view.student_id}))"),
+  XL("percentage of rows where amount is over 100", "=IF((COUNTA(A:A)-1)=0, \"\", COUNTIFS(A:A, \">100\")/(COUNTA(A:A)-1))", { Amount: [50, 150, 200, 90] }, 0.5),
 ];

@@ -9,6 +9,7 @@ import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
+import { parseTestedShare } from "./tested-share";
 import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
@@ -49,6 +50,7 @@ const writtenConcat: FamilyParser = (ctx) => {
 
 const PARSERS: FamilyParser[] = [
   writtenConcat,
+  parseTestedShare,
   parseLookup,
   parseGroupedRatio,
   parsePeriodToDate,
@@ -127,7 +129,9 @@ const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|t
 function plausible(intent: Intent, doc: Doc): boolean {
   // A name the user wrote in brackets ([Days Late]) or quotes is a column as written.
   const written = (f: FieldRef) => doc.quoted.some((q) => q.kind !== "quote" && q.text === f.name);
-  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
+  // "Days Late > 0": a name the user compared with a value is a column, whatever its words.
+  const compared = (f: FieldRef) => new RegExp(`\\b${f.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(?:>=|<=|!=|<>|=|>|<)`, "i").test(doc.raw);
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || compared(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
 }
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */

@@ -6,7 +6,7 @@ import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /** Percent of total, ratios and named rates (margin, CTR, AOV...), and simple arithmetic. */
 
-const leafOf = (m: Measure, filters?: Condition[]): Expr => ({ kind: "measure", measure: m, ...(filters?.length ? { filters } : {}) });
+export const leafOf = (m: Measure, filters?: Condition[]): Expr => ({ kind: "measure", measure: m, ...(filters?.length ? { filters } : {}) });
 const sumOf = (f: FieldRef): Expr => leafOf({ agg: "sum", field: f });
 
 function levelOf(ctx: Ctx): Level {
@@ -351,7 +351,7 @@ function givenFields(ctx: Ctx): FieldRef[] {
   return [a, b].filter((x): x is FieldRef => !!x);
 }
 
-function ratioIntent(ctx: Ctx, num: Expr, den: Expr, name: string): Intent {
+export function ratioIntent(ctx: Ctx, num: Expr, den: Expr, name: string): Intent {
   const percent = /\b(percent|percentage|pct|rate|margin|share|proportion)\b/.test(ctx.doc.text);
   const hasFilters = (e: Expr): boolean => (e.kind === "measure" ? !!e.filters?.length : e.kind === "bin" && (hasFilters(e.left) || hasFilters(e.right)));
   let level = levelOf(ctx);
