@@ -264,6 +264,8 @@ export type Intent =
       start?: number;
       delimiter?: string;
       replacement?: string;
+      /** The extracted text in upper or lower case ("email domain, lower case"). */
+      to?: "upper" | "lower";
       name: string;
     }
   | {

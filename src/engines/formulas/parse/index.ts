@@ -14,6 +14,7 @@ import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
+import { useWrittenReferences } from "./references";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -173,6 +174,19 @@ function labelRule(doc: Doc): void {
   if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
 }
 
+/**
+ * "rank stores by sales, biggest one is 1", "lowest cost = #1": which end ranks first, said as
+ * who gets 1. (Read as it stands, "biggest 1" asked for a top 1.)
+ */
+function rankDirection(doc: Doc): void {
+  if (!/\b(?:rank|ranks|ranked|ranking)\b/.test(doc.text)) return;
+  const re = /\s*[,;(]?\s*(?:with\s+|so\s+|and\s+)?(?:the\s+)?(biggest|largest|highest|top|most|best|greatest|smallest|lowest|least|fewest|worst)(?:\s+(?!is\b|gets\b|as\b)[a-z§0-9_]+)?\s+(?:one\s+|1\s+|value\s+)?(?:is|=|gets|get|as|ranked|being|at)\s+(?:#|number\s+|no\.?\s+|rank\s+|position\s+)?1\b\s*\)?/;
+  const m = re.exec(doc.text);
+  if (!m) return;
+  const first = /^(?:smallest|lowest|least|fewest|worst)$/.test(m[1]!) ? "lowest first" : "highest first";
+  doc.text = `${doc.text.slice(0, m.index)} ${first} ${doc.text.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
+}
+
 function capToCondition(doc: Doc): void {
   const X = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
   const N = "(-?\\d+(?:\\.\\d+)?)";
@@ -203,6 +217,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     read.intent.whenZero = table.whenZero;
   }
   wholeNames(read.intent, read.doc);
+  useWrittenReferences(read.intent, read.doc, dialect);
   return read;
 }
 
@@ -218,7 +233,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
     .replace(/\s+/g, " ")
     .trim();
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
-  if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
+  if (RATIO_WORDS.test(doc.text)) {
     doc.text = doc.text
       .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ")
       // "..., null when no users", "blank if there are no orders": the same zero-divisor guard.
@@ -228,7 +243,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   // "..., 0 when there are no transactions", "zero if clicks is 0", "0 instead of an error": the
   // ratio's result on a zero divisor, not a filter ("there" is no field) nor a null default.
   let whenZero: number | undefined;
-  if (/\b(per|divided by|ratio|rate|over)\b|\//.test(doc.text)) {
+  if (RATIO_WORDS.test(doc.text)) {
     const z = /\s*[,;(]?\s*(?:and\s+|or\s+)?(?:return\s+|show\s+|use\s+|give\s+)?(?:0|zero)\s+(?:(?:if|when|where)\s+(?:there\s+(?:are|is|were)\s+(?:no\s+[a-z§0-9_ ]+?|none)|[a-z§0-9_ ]+?\s+(?:is|=|equals|are)\s+(?:0|zero))|instead\s+of\s+(?:an?\s+)?(?:error|null|blank|div(?:ide)?\s+by\s+(?:0|zero)(?:\s+error)?))\s*\)?\s*$/.exec(doc.text);
     if (z) {
       whenZero = 0;
@@ -240,6 +255,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
   doc.text = doc.text.replace(/\bper\s+(?:each\s+)?(distinct|unique)\s+/g, "divided by the number of $1 ");
+  rankDirection(doc);
   capToCondition(doc);
   labelRule(doc);
   possessiveToPer(doc);
@@ -285,6 +301,9 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   }
   throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
 }
+
+/** Words of a division, including the named ratios ("ctr from clicks and impressions"). */
+const RATIO_WORDS = /\b(per|divided by|ratio|rate|over|ctr|cpc|cpm|cpa|cpl|cac|roas|roi|aov|arpu|arppu|margin|markup|share|percent|percentage|pct)\b|\//;
 
 /** A short measure phrase, then a grouping: "GMV by month", "revenue per region". */
 const IMPLIED_TOTAL = /^(?:the\s+)?((?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*){0,2})\s+(?:by|per|for each|for every|across)\s+(?:the\s+)?(?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*)?$/;

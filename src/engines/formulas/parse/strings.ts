@@ -133,7 +133,23 @@ const DELIMS: Array<[RegExp, string]> = [
   [/\b(?:pipe)\b/, "|"],
 ];
 
+/** "..., lower case", "in upper case", "all caps": the case of the extracted text. */
+const CASE_AFTER = /\s*,?\s*(?:and\s+|then\s+)?(?:make\s+it\s+|convert(?:ed)?\s+to\s+|turn(?:ed)?\s+into\s+|in\s+|as\s+|all\s+)*(lower\s?case(?:d)?|upper\s?case(?:d)?|all caps|caps|capitals|capital letters)\b(?:\s+please)?/;
+
 export function parseTextExtract(ctx: Ctx): Intent | null {
+  const c = CASE_AFTER.exec(ctx.t);
+  if (c && !TRIM_WORDS.test(ctx.t)) {
+    const t = ctx.t;
+    ctx.t = `${t.slice(0, c.index)} ${t.slice(c.index + c[0].length)}`.replace(/\s+/g, " ").trim();
+    const inner = extract(ctx);
+    if (inner?.family === "textExtract" && inner.op !== "length" && inner.op !== "trim") return { ...inner, to: /^lower/.test(c[1]!) ? "lower" : "upper" };
+    ctx.t = t;
+    return null;
+  }
+  return extract(ctx);
+}
+
+function extract(ctx: Ctx): Intent | null {
   // "text in front of the first '/'" is the text before it.
   const t = ctx.t.replace(/\bin front of\b/g, "before");
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.

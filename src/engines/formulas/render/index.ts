@@ -30,5 +30,15 @@ export function render(intent: Intent, dialect: Dialect): Rendered {
     }
     return { formula: `${dialect === "looker" ? "mean" : "AVG"}(${out.formula.replace(/\s+/g, " ").trim()})` };
   }
+  // "email domain from Email, lower case": the extracted text in the dialect's case function.
+  if (intent.family === "textExtract" && intent.to) {
+    const fn = dialect === "looker" ? intent.to : intent.to.toUpperCase();
+    if (dialect === "excel") return { ...out, formula: `=${fn}(${out.formula.slice(1)})` };
+    if (dialect === "dax") {
+      const at = out.formula.indexOf(" = ");
+      return { ...out, formula: `${out.formula.slice(0, at)} = ${fn}(${out.formula.slice(at + 3)})` };
+    }
+    return { ...out, formula: `${fn}(${out.formula})` };
+  }
   return out;
 }
