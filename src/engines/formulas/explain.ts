@@ -206,6 +206,7 @@ function describe(intent: Intent, dialect: Dialect): string {
     }
     case "lookup":
       if (intent.lookupCell) return `Finds the value of ${intent.lookupCell} in ${intent.key.name} and returns the ${intent.result.name} value on the same row`;
+      if (intent.approximate) return `Finds the tier of each ${intent.key.name} in the ${intent.source} sheet (the row with the largest minimum not above it; keep the minimums in the first column) and returns its ${intent.result.name}`;
       return `Finds each ${intent.key.name} in the ${intent.source} ${dialect === "excel" ? "sheet" : "table"} and returns its ${intent.result.name}`;
     case "lod": {
       if (intent.countWhere) return `Counts each ${intent.dimensions[0]!.name} whose ${measureText(intent.measure)} is ${intent.countWhere.op} ${intent.countWhere.value}`;

@@ -277,6 +277,10 @@ export type Intent =
       /** Excel, same sheet: the cell holding the value to find (E2); `key` is then the column searched. */
       lookupCell?: string;
       style: "xlookup" | "vlookup" | "index-match";
+      /** The text shown when the key is not found (Excel; "Not found" when the user named none). */
+      notFound?: string;
+      /** Tiers: the row with the largest key not above the value (commission tiers, tax brackets). */
+      approximate?: boolean;
       name: string;
     }
   | {

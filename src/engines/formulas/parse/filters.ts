@@ -1,7 +1,7 @@
 import type { Agg, CmpOp, Condition, FieldRef, Period } from "../ir";
 import { type Ctx, GAP } from "./context";
 import { CATEGORY_VALUES, COUNTRY_ALT, COUNTRY_VALUES, DEVICE_VALUES, DIMENSION_WORDS, ENTITIES, REGION_VALUES, SEGMENT_VALUES, STATUS_VALUES, placeholderText } from "./phrases";
-import { PLACEHOLDER, displayWord, isoFromToken, singular } from "./text";
+import { PLACEHOLDER, displayWord, isoFromToken, singular, wordsOf } from "./text";
 
 /**
  * Conditions in a request: "where region is East", "for the West region only", "with quantity
@@ -500,10 +500,28 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
     } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token) || COUNTRY_VALUES.has(token)) {
       value = countryName(token) ?? typedValue(ctx, token);
+    } else if (/\bonly$/.test(m[0]) && /^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") && !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(token)) {
+      // "for Auto only", "in Enterprise only": a capitalised word the user limits the rows to is a value.
+      value = ctx.doc.casing.get(token)!;
     }
     if (value === null) break;
-    out.push({ field: fieldForValue(ctx, value), op: "=", value });
-    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+    const field = fieldForValue(ctx, value);
+    let end = m.index + m[0].length;
+    // "for Closed Won only", "in North East": a known word that opens a value written in Title Case
+    // is the first word of that value, not all of it.
+    const cased = (w: string) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "");
+    if (!PLACEHOLDER.test(token) && cased(token) && !/\bonly$/.test(m[0])) {
+      const more = /^(?:\s+(?!only\b|and\b|or\b)[a-z]+){1,3}/.exec(ctx.t.slice(end));
+      const words = more ? wordsOf(more[0]).filter((_, i, ws) => ws.slice(0, i + 1).every(cased)) : [];
+      if (words.length) {
+        value = [value, ...words.map((w) => displayWord(w, ctx.doc.casing))].join(" ");
+        end += new RegExp(`^(?:\\s+[a-z]+){${words.length}}`).exec(ctx.t.slice(end))![0].length;
+        const only = /^\s+only\b/.exec(ctx.t.slice(end));
+        if (only) end += only[0].length;
+      }
+    }
+    out.push({ field, op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(end);
   }
 
   // "excluding returns", "except the Central region", "other than 'Cancelled'".

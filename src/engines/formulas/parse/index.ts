@@ -14,7 +14,7 @@ import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
-import { useWrittenReferences } from "./references";
+import { dropEchoedConditions, useListedColumns, useWrittenReferences } from "./references";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -99,6 +99,25 @@ function takeTable(doc: Doc): string | null {
   const name = q ? doc.quoted[Number(q[1])]!.text : token.charAt(0).toUpperCase() + token.slice(1);
   doc.text = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
   return doc.casing.get(token) ?? name;
+}
+
+/**
+ * "count rows of Admissions", "YoY % change in admissions - count rows of Admissions": the rows of a
+ * named table are what is counted, and the table's name used as a word elsewhere is that count.
+ */
+function countRowsOf(doc: Doc): string | null {
+  const m = /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(doc.text);
+  if (!m) return null;
+  const token = m[1]!;
+  const q = /^§(\d+)$/.exec(token);
+  if (q && doc.quoted[Number(q[1])]!.kind !== "quote" && doc.quoted[Number(q[1])]!.kind !== "bracket") return null;
+  const name = q ? doc.quoted[Number(q[1])]!.text : (doc.casing.get(token) ?? token.charAt(0).toUpperCase() + token.slice(1));
+  let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
+  const word = singular(name.toLowerCase()).replace(/[^a-z0-9_ ]/g, "");
+  rest = rest.replace(new RegExp(`\\b(?:number of |count of |total )?${word}s?\\b`, "g"), "count of rows");
+  if (!/\brows\b/.test(rest)) rest = `${rest} count of rows`;
+  doc.text = rest.replace(/\s+/g, " ").trim();
+  return name;
 }
 
 /** Puts unqualified fields (and row counts) in the named table. */
@@ -209,7 +228,7 @@ function groupingFirst(doc: Doc): void {
 }
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
-  const table: { name: string | null; whenZero?: number } = { name: null };
+  const table: { name: string | null; whenZero?: number; rowsOf?: string } = { name: null };
   const parsed = parseFamily(query, dialect, table);
   const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
   if (table.whenZero !== undefined) {
@@ -217,11 +236,15 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     read.intent.whenZero = table.whenZero;
   }
   wholeNames(read.intent, read.doc);
+  // "count rows of Admissions": the measure is named for the table, not "Rows".
+  if (table.rowsOf && "name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\bRows\b/, table.rowsOf);
   useWrittenReferences(read.intent, read.doc, dialect);
+  useListedColumns(read.intent, read.doc);
+  dropEchoedConditions(read.intent);
   return read;
 }
 
-function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number }): Parsed {
+function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number; rowsOf?: string }): Parsed {
   const doc = normalize(query);
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
@@ -260,7 +283,9 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   labelRule(doc);
   possessiveToPer(doc);
   groupingFirst(doc);
-  const tableName = dialect === "dax" && !/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null;
+  const rowsOf = dialect === "dax" ? countRowsOf(doc) : null;
+  if (rowsOf) table.rowsOf = rowsOf;
+  const tableName = dialect === "dax" ? (rowsOf ?? (!/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null)) : null;
   table.name = tableName;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {

@@ -19,9 +19,19 @@ export function parseLookup(ctx: Ctx): Intent | null {
       return { family: "lookup", key, result, source: "", lookupCell: cellQ.cell, style, name: result.name };
     }
   }
+  // "commission rate from the Rates table based on Sales Amount tiers": the largest key not above the value.
+  const tiered = TIERED.test(t);
   const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|fetch|pull in|bring in|pull|get|find|retrieve|match)\b/.exec(t);
-  if (!m) return null;
-  const explicit = /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
+  if (!m && !(tiered && ctx.dialect === "excel")) return null;
+  const explicit = !!m && /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
+  // ', "Not found" if missing', "show 'N/A' when there is no match": the text for a key not found.
+  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found)\s*\)?/.exec(ctx.t);
+  const missingQ = missingM ? ctx.doc.quoted[Number(missingM[1]!.slice(1))] : undefined;
+  const notFound = missingQ?.kind === "quote" ? missingQ.text : undefined;
+  if (notFound !== undefined) ctx.t = ctx.t.replace(missingM![0], " ");
+  if (tiered) ctx.t = ctx.t.replace(/\s+where\s+(?:each|the)\s+.*$/, " ").replace(TIERED_WORDS, " ");
+  // "find Department for Employee ID": in a sheet, a value fetched for an ID is a lookup even with no sheet named.
+  const forId = !explicit && ctx.dialect === "excel" && /\bfor\s+(?:each\s+|every\s+|the\s+|an?\s+)?(?:§\d+|(?:[a-z_]+\s+){0,2}(?:id|code|sku|number|no|key|email))\s*(?:$|\|)/.test(ctx.t.trim());
   const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)|\b(?:from|in|on)\s+(?:the\s+)?(?:sheet|tab|worksheet)\s+(?!\d)([a-z_]+)\b/;
   const matchKey = /\bmatch(?:es|ing)?\s+(?:the\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(?:in|from|at)\s+(§\d+)/.exec(t);
   // The first sheet or table named (a column reference such as "in A2" is not one).
@@ -37,7 +47,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
   // the key (or nothing) names the other sheet even without the word "sheet".
   const bare = explicit && !src ? /\bfrom\s+(?:the\s+)?(?!sheet\b|table\b|tab\b)([a-z_]+)(?=\s+(?:by|using|for|on|matching|match|based|with|where|via|keyed|whose)\b|\s*$)/.exec(t) : null;
   const found = src ?? (bare && (ctx.doc.casing.has(bare[1]!) || /s$/.test(bare[1]!)) ? bare : null);
-  if (!explicit && !found) return null;
+  if (!explicit && !found && !forId) return null;
   let source = "Lookup";
   if (found) {
     const s = found[1] ?? found[2] ?? found[3]!;
@@ -83,8 +93,11 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const stem = singular(source.toLowerCase().split(" ").pop() ?? "");
   const rw = resultField.name.split(" ");
   if (rw.length > 1 && singular(rw[0]!.toLowerCase()) === stem) resultField.name = rw.slice(1).join(" ");
-  return { family: "lookup", key, result: resultField, source, style, name: resultField.name };
+  return { family: "lookup", key, result: resultField, source, style, name: resultField.name, ...(notFound !== undefined ? { notFound } : {}), ...(tiered ? { approximate: true } : {}) };
 }
+
+const TIERED = /\b(?:tiers?|tiered|brackets?|bands?|approximate(?:ly)?(?: match)?|closest (?:lower|smaller)|next (?:lower|smaller)(?: match)?|range lookup|each tier)\b/;
+const TIERED_WORDS = /\b(?:tiers?|tiered|brackets?|bands?|approximate(?:ly)?(?: match)?|(?:with\s+(?:an?\s+)?)?(?:closest|next) (?:lower|smaller)(?: match| value)?|range lookup)\b/g;
 
 const LOD_EVENTS = /^(order|purchase|sale|transaction|login|visit|activity|booking|signup|sign up|payment|contact|session|interaction|click|event)s?$/;
 

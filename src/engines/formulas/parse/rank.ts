@@ -30,7 +30,7 @@ function defaultMeasure(ctx: Ctx): Measure {
 
 export function parseTopN(ctx: Ctx): Intent | null {
   const re = /\b(top|bottom|best|worst|highest|lowest|largest|biggest|smallest|leading|first)\s+(\d+|n)\b\s*(.*)$/;
-  if (!re.test(ctx.t) && !/\b\d+\s+(?:best|top|highest|biggest|largest|worst|lowest|smallest)\b/.test(ctx.t)) return null;
+  if (!re.test(ctx.t) && !/(?<!§)\b\d+\s+(?:best|top|highest|biggest|largest|worst|lowest|smallest)\b/.test(ctx.t)) return null;
   // "top 3 sub-categories within each region": the ranking restarts in each value of the group.
   const withinM = ctx.take(/\b(?:within|in|for|per|inside)\s+(?:each|every|its|their)\s+(§\d+|[a-z_]+)\b/);
   const within = withinM ? (ctx.field(withinM[1]!, { asDimension: !PLACEHOLDER.test(withinM[1]!) }) ?? undefined) : undefined;
@@ -43,7 +43,7 @@ export function parseTopN(ctx: Ctx): Intent | null {
     n = m[2] === "n" ? 10 : Number(m[2]);
     rest = m[3]!;
   } else {
-    const m2 = /\b(\d+)\s+(best|top|highest|biggest|largest|worst|lowest|smallest)\b\s*(.*)$/.exec(ctx.t);
+    const m2 = /(?<!§)\b(\d+)\s+(best|top|highest|biggest|largest|worst|lowest|smallest)\b\s*(.*)$/.exec(ctx.t);
     if (!m2) return null;
     word = m2[2]!;
     n = Number(m2[1]);

@@ -34,10 +34,18 @@ export function parseConcat(ctx: Ctx): Intent | null {
   // "like 'Smith, Anna'", "e.g. 'NY-10001'": an example of the result shows the separator between its parts.
   const example = /\b(?:like|e g|eg|for example|such as|as in|looking like|so it reads|so it looks like|reading)\s+(§\d+)/.exec(ctx.t);
   const shown = example && ctx.doc.quoted[Number(example[1]!.slice(1))]?.kind === "quote" ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(placeholderText(example[1]!, ctx.doc) ?? "") : null;
+  // "into one field like Austin, TX": the same example written without quotes, at the end.
+  const bareExample = !shown ? /\b(?:like|e\.?g\.?|for example|such as|as in|looking like|so it reads|so it looks like)\s*:?\s+([^'"]+?)\s*[.)]?\s*$/i.exec(ctx.doc.raw) : null;
+  const bareShown = bareExample ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(bareExample[1]!) : null;
+  const bareAt = bareShown ? /\b(?:like|e g|eg|for example|such as|as in|looking like|so it reads|so it looks like)\s+[^|§]*$/.exec(ctx.t) : null;
   if (example && shown) {
     sep = shown[1]!;
     sepFound = true;
     ctx.t = ctx.t.replace(example[0], " | ");
+  } else if (bareShown && bareAt) {
+    sep = bareShown[1]!;
+    sepFound = true;
+    ctx.t = ctx.t.slice(0, bareAt.index) + " | ";
   } else if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
@@ -415,7 +423,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     else if (/^zero/.test(x)) fallback = 0;
     else if (/^(n a|na)$/.test(x)) fallback = "N/A";
     else if (/^(blank|empty string)$/.test(x)) fallback = "";
-    else fallback = x.replace(/\b\w/g, (c) => c.toUpperCase());
+    // The value as the user typed it ("show none" is "none"; "show Unknown" is "Unknown").
+    else fallback = x.split(" ").map((w) => ctx.doc.casing.get(w) ?? w).join(" ");
   }
   // In DAX a blank is usually a measure's result ("show 0 instead of blank"); elsewhere a row value.
   // "Replace blank discount with 0" and text defaults clean a column instead: a calculated column.

@@ -78,10 +78,6 @@ export function isoFromToken(t: string): string | null {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
 }
 
-/** Everyday field words that are never acronyms, whatever their capitals. */
-const PLAIN_WORDS =
-  /^(sales|revenue|profit|profits|cost|costs|amount|price|prices|quantity|discount|orders?|customers?|products?|region|regions|category|categories|date|dates|total|count|average|sum|users?|sessions|clicks|status|country|state|city|name|email|score|age|margin|value|units|month|year|week|day|quarter)$/;
-
 /** Function names people write in CamelCase as a hint of what they want. */
 const CAMEL_FUNCTIONS =
   /^(distinctcount|countdistinct|countrows|countifs?|sumifs?|averageifs?|maxifs|minifs|sumx|averagex|rankx|dateadd|datediff|datetrunc|datesytd|datesinperiod|sameperiodlastyear|parallelperiod|previous(?:day|month|quarter|year)|totalytd|totalqtd|totalmtd|lookupvalue|vlookup|xlookup|hlookup|indexmatch|ifnull|isnull|iferror|isblank|runningsum|runningtotal|windowavg|windowsum|leftb|rightb|textjoin|concatenate|regexpextract|regexpmatch|regexpreplace|netwworkdays|networkdays|yearfrac|eomonth|weeknum|weekday|isoweeknum|youtube|linkedin|paypal|iphone|ipad|macbook|powerpoint|javascript|typescript|github|wordpress|hubspot|salesforce|woocommerce|shopify|mailchimp|facebook|tiktok|instagram|bigquery|postgresql|mysql|openai)$/;
@@ -246,15 +242,15 @@ export function normalize(raw: string): Doc {
   );
 
   const casing = new Map<string, string>();
-  // "RANK customers BY SALES": capitals on everyday words (or caps lock on the connecting words) are
-  // emphasis, not a column's spelling; acronyms such as GMV or COGS keep theirs.
+  // "RANK customers BY SALES": caps lock on the connecting words is emphasis, not a column's spelling.
+  // A field word alone in capitals ("combine CITY and STATE", "CREDIT_SCORE") is how the data spells it.
   const shouting = /\b(?:BY|OF|PER|FOR|AND|WHERE|THE|IN|TO|FROM|WITH|IS|EACH|AS)\b/.test(s);
   // "CAMPAIGN NAME in all caps": a run of capitalised words, one of them long, is emphasis too (acronyms come alone).
   const runs = new Set((s.match(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g) ?? []).filter((r) => r.split(/\s+/).some((w) => w.length >= 5)).flatMap((r) => r.split(/\s+/)));
   for (const w of s.match(/[A-Za-z][A-Za-z0-9_']*/g) ?? []) {
     const lower = w.toLowerCase();
     const caps = w.length > 1 && w === w.toUpperCase();
-    if (caps && (shouting || PLAIN_WORDS.test(lower) || runs.has(w))) continue;
+    if (caps && (shouting || runs.has(w))) continue;
     if (w !== lower && !casing.has(lower)) casing.set(lower, w);
   }
 

@@ -150,6 +150,16 @@ function takeFiscalStart(ctx: Ctx): number | null {
 }
 
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
+  // "ytd sales that restart every january", "running YTD of revenue": a to-date total on every row,
+  // starting again with each period, which is a running total that resets.
+  const toDate = /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date)\b/.exec(ctx.t);
+  const restart = /\b(?:that\s+|which\s+)?(?:restart|restarts|restarting|reset|resets|resetting|starts? over|starting over)\s+(?:at\s+|on\s+|in\s+)?(?:the\s+start\s+of\s+)?(?:every|each|every new|each new)\s+(january|jan|year|quarter|month)\b/.exec(ctx.t);
+  const running = /\b(?:running|cumulative)\s+(?:ytd|year to date|qtd|quarter to date|mtd|month to date)\b/.test(ctx.t);
+  if (toDate && (restart || running) && ctx.dialect !== "looker-studio" && ctx.dialect !== "looker" && !/\b(vs|versus|compared|growth|change|difference)\b/.test(ctx.t)) {
+    const period = /^(?:qtd|quarter)/.test(toDate[1]!) ? "quarter" : /^(?:mtd|month)/.test(toDate[1]!) ? "month" : "year";
+    ctx.t = ctx.t.replace(restart?.[0] ?? "\u0000", " ").replace(/\b(?:running|cumulative)\s+(?=ytd|year to date|qtd|quarter to date|mtd|month to date)/, "").replace(toDate[0], ` running total restarting every ${period} `).replace(/\s+/g, " ");
+    return parseRunningTotal(ctx);
+  }
   const m = ctx.take(
     /\b(?:fiscal\s+)?(ytd|year to date|qtd|quarter to date|mtd|month to date|wtd|week to date|so far this (year|quarter|month|week)|(?:this|(?:for|in|during|over) the) (year|quarter|month|week) so far|since the (?:start|beginning) of the (year|quarter|month|week))\b/,
   );

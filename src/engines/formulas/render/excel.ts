@@ -606,9 +606,15 @@ export function renderExcel(intent: Intent): Rendered {
       const sheetName = /^[A-Za-z_][A-Za-z0-9_]*$/.test(intent.source) ? intent.source : `'${intent.source.replace(/'/g, "''")}'`;
       const key = s.cell(intent.key);
       lookupSheet = { name: intent.source, columns: { [intent.key.name]: "A", [intent.result.name]: "B" } };
-      if (intent.style === "vlookup") formula = `=VLOOKUP(${key}, ${sheetName}!A:B, 2, FALSE)`;
-      else if (intent.style === "index-match") formula = `=INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 0))`;
-      else formula = `=XLOOKUP(${key}, ${sheetName}!A:A, ${sheetName}!B:B, "Not found")`;
+      const missing = q(intent.notFound ?? "Not found");
+      // Tiers: the largest key not above the value (VLOOKUP TRUE and MATCH 1 need the keys sorted ascending).
+      if (intent.approximate) {
+        if (intent.style === "vlookup") formula = `=VLOOKUP(${key}, ${sheetName}!A:B, 2, TRUE)`;
+        else if (intent.style === "index-match") formula = `=INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 1))`;
+        else formula = `=XLOOKUP(${key}, ${sheetName}!A:A, ${sheetName}!B:B, ${missing}, -1)`;
+      } else if (intent.style === "vlookup") formula = intent.notFound ? `=IFERROR(VLOOKUP(${key}, ${sheetName}!A:B, 2, FALSE), ${missing})` : `=VLOOKUP(${key}, ${sheetName}!A:B, 2, FALSE)`;
+      else if (intent.style === "index-match") formula = intent.notFound ? `=IFERROR(INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 0)), ${missing})` : `=INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 0))`;
+      else formula = `=XLOOKUP(${key}, ${sheetName}!A:A, ${sheetName}!B:B, ${missing})`;
       break;
     }
     case "lod": {
