@@ -1619,4 +1619,7 @@ export const corpus: CorpusCase[] = [
   XL("ytd sales that restart every january, columns Order Date and Sales", '=SUMIFS($B$2:B2, $A$2:A2, ">="&DATE(YEAR(A2), 1, 1))', { "Order Date": ["2024-12-15", "2025-01-10", "2025-02-01"], Sales: [100, 20, 30] }, 100, { fill: [100, 20, 50] }),
   XL("average deal size for Closed Won only, columns Stage and Amount", '=AVERAGEIFS(B:B, A:A, "Closed Won")', { Stage: ["Closed Won", "Closed Lost", "Closed Won"], Amount: [100, 50, 300] }, 200),
   XL("email domain from Email, lower case", '=LOWER(MID(A2, FIND("@", A2)+1, LEN(A2)))', { Email: ["Ada@Example.COM"] }, "example.com"),
+  XL("average amount for closed won deals, columns stage and amount", '=AVERAGEIFS(B:B, A:A, "Closed Won")', { Stage: ["Closed Won", "Closed Lost"], Amount: [100, 50] }, 100),
+  T("what % of shipments arrived late? late means Days Late > 0", "IF COUNTD([Shipment ID]) = 0 THEN NULL ELSE COUNTD(IF [Days Late] > 0 THEN [Shipment ID] END) / COUNTD([Shipment ID]) END"),
+  T("email domain in lowercase from [Email Address]", 'LOWER(MID([Email Address], FIND([Email Address], "@") + 1))'),
 ];

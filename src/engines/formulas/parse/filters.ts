@@ -510,7 +510,12 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     // "for Closed Won only", "in North East": a known word that opens a value written in Title Case
     // is the first word of that value, not all of it.
     const cased = (w: string) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "");
-    if (!PLACEHOLDER.test(token) && cased(token) && !/\bonly$/.test(m[0])) {
+    // "closed won deals": two status words are one stage.
+    const nextStatus = !PLACEHOLDER.test(token) && STATUS_VALUES.has(token) && !/\bonly$/.test(m[0]) ? /^\s+([a-z]+)\b/.exec(ctx.t.slice(end)) : null;
+    if (nextStatus && STATUS_VALUES.has(nextStatus[1]!) && nextStatus[1] !== token) {
+      value = `${value} ${typedValue(ctx, nextStatus[1]!)}`;
+      end += nextStatus[0].length;
+    } else if (!PLACEHOLDER.test(token) && cased(token) && !/\bonly$/.test(m[0])) {
       const more = /^(?:\s+(?!only\b|and\b|or\b)[a-z]+){1,3}/.exec(ctx.t.slice(end));
       const words = more ? wordsOf(more[0]).filter((_, i, ws) => ws.slice(0, i + 1).every(cased)) : [];
       if (words.length) {

@@ -142,7 +142,7 @@ const DELIMS: Array<[RegExp, string]> = [
 ];
 
 /** "..., lower case", "in upper case", "all caps": the case of the extracted text. */
-const CASE_AFTER = /\s*,?\s*(?:and\s+|then\s+)?(?:make\s+it\s+|convert(?:ed)?\s+to\s+|turn(?:ed)?\s+into\s+|in\s+|as\s+|all\s+)*(lower\s?case(?:d)?|upper\s?case(?:d)?|all caps|caps|capitals|capital letters)\b(?:\s+please)?/;
+const CASE_AFTER = /\s*,?\s*(?:\b(?:and|then)\s+)?(?:\b(?:make\s+it|convert(?:ed)?\s+to|turn(?:ed)?\s+into|in|as|all)\s+)*\b(lower\s?case(?:d)?|upper\s?case(?:d)?|all caps|caps|capitals|capital letters)\b(?:\s+please)?/;
 
 export function parseTextExtract(ctx: Ctx): Intent | null {
   const c = CASE_AFTER.exec(ctx.t);

@@ -27,7 +27,10 @@ export function parseTestedShare(ctx: Ctx): Intent | null {
     /^\s(?:(?:what|the|a)\s+)?(?:how many\s+)?(?:percent|percentage|pct)\s+(?!of\b)(.+?)\s*$/.exec(t);
   const rate = lead ? null : /^\s(?:(?:what|the|a|our)\s+)?((?:[a-z]+[- ]){0,2}?[a-z]+)\s+(?:rate|ratio|percent|percentage|pct|%)\s+(.+?)\s*$/.exec(t);
   if (!lead && !rate) return null;
-  const body = ` ${lead ? lead[1]! : rate![2]!} `;
+  let body = ` ${lead ? lead[1]! : rate![2]!} `;
+  // "what % of shipments arrived late? late means Days Late > 0": the test is defined after the question.
+  const def = /\s(?:[?.;,:]\s*)?(?:(?:and|where)\s+)?(?:[a-z]+\s+){0,3}?(?:means|meaning|is defined as|defined as|counts as|is when)\s+(.+)$/.exec(body);
+  if (def) body = `${body.slice(0, def.index)} where ${def[1]} `;
   const at = TEST_LEAD.exec(body);
   if (!at) return null;
   const test = body.slice(at.index).trim();
@@ -38,7 +41,7 @@ export function parseTestedShare(ctx: Ctx): Intent | null {
   // Everything the test said must have been read as conditions.
   const rest = probe.t.split(GAP).join(" ").replace(/\b(?:where|with|whose|having|when|if|that|which|who|have|has|had|and|only|the)\b/g, " ").trim();
   if (/[a-z§]/.test(rest)) return null;
-  const subjectWords = trimFiller(wordsOf(body.slice(0, at.index).replace(/\s(?:that|which|who)\s.*$/, " ")), ctx.doc.casing);
+  const subjectWords = trimFiller(wordsOf(body.slice(0, at.index).replace(/[?.;,:]/g, " ").replace(/\s(?:that|which|who)\s.*$/, " ")), ctx.doc.casing);
   let base = baseOf(ctx, subjectWords, lead ? null : rate![1]!);
   if (!base) return null;
   // A sheet has no row count without a column: count the tested column's filled cells.
