@@ -241,6 +241,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   useWrittenReferences(read.intent, read.doc, dialect);
   useListedColumns(read.intent, read.doc);
   dropEchoedConditions(read.intent);
+  // A label read twice ("(Prepaid, Prepaid)") once its echo is gone.
+  if ("name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\(([^()]*)\)/, (_, inner: string) => `(${[...new Set(inner.split(", "))].join(", ")})`);
   return read;
 }
 

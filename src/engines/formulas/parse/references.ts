@@ -152,8 +152,10 @@ export function dropEchoedConditions(intent: Intent): void {
       const conds = v.filter(isCondition);
       if (conds.length > 1) {
         for (const c of conds) {
-          const echo = conds.some((d) => d !== c && !d.field.assumed && d.op === c.op && String(d.value).toLowerCase() === String(c.value).toLowerCase());
-          if (c.field.assumed && echo) v.splice(v.indexOf(c), 1);
+          const same = (d: { op: string; value: unknown }) => d.op === c.op && String(d.value).toLowerCase() === String(c.value).toLowerCase();
+          // A guessed field, or a shorter name of the field the user wrote ("prepaid plans" → Plan; "Plan Type = Prepaid").
+          const echo = conds.some((d) => d !== c && same(d) && ((c.field.assumed && !d.field.assumed) || d.field.name.toLowerCase().startsWith(`${c.field.name.toLowerCase()} `)));
+          if (echo) v.splice(v.indexOf(c), 1);
         }
       }
       return v.forEach(visit);

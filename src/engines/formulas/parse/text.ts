@@ -186,7 +186,7 @@ export function normalize(raw: string): Doc {
   // "total Net Sales (Status = \"Open\")": a comparison in parentheses is a condition on the rows.
   // Written as a "where" clause, so that once the parentheses are gone its field is not read
   // together with the words before it ("Net Sales Status").
-  s = s.replace(/,?\s*\(\s*((?:§\d+|[A-Za-z_][A-Za-z0-9_]*)(?:\s+[A-Za-z_][A-Za-z0-9_]*){0,3})\s*(=|!=|<>|>=|<=|>|<)\s*(§\d+|-?\d+(?:\.\d+)?)\s*\)/g, (_, f: string, op: string, v: string) => ` where ${f} ${op} ${v} `);
+  s = s.replace(/,?\s*\(\s*((?:§\d+|[A-Za-z_][A-Za-z0-9_]*)(?:\s+[A-Za-z_][A-Za-z0-9_]*){0,3})\s*(=|!=|<>|>=|<=|>|<)\s*(§\d+|-?\d+(?:\.\d+)?|[A-Za-z][A-Za-z0-9_]*(?:\s+[A-Za-z][A-Za-z0-9_]*){0,2})\s*\)/g, (_, f: string, op: string, v: string) => ` where ${f} ${op} ${v} `);
   // A punctuation separator with a space after it: ', ', '; '.
   s = s.replace(/(^|[\s(=,:])'([^\sA-Za-z0-9'][^'\n]{0,2})'(?=$|[\s),.;:?!])/g, (_, pre: string, c: string) => pre + hold({ text: c, kind: "quote" }));
   // A separator written with spaces: ' / ', ' - '.
