@@ -1,46 +1,95 @@
 import { fieldsOf } from "../fields";
 import type { Dialect, FieldRef, Intent } from "../ir";
-import { type Doc, type Quoted, PLACEHOLDER, displayWord, wordsOf } from "./text";
+import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /**
- * Model references the user wrote (DAX Table[Column], Looker ${view.field}) are the user's real
- * names, so the answer should use them:
- * - "ytd revenue, Orders[Revenue]", "number of distinct patients from Visits[PatientID]": a written
- *   reference the answer does not use stands in for the one field the answer made up or read from
- *   plain words (Sales[Revenue], an invented Patient ID);
+ * Names the user wrote as names (DAX Table[Column], Looker ${view.field}, [Bracketed], snake_case) are
+ * the user's real columns, so the answer should use them:
+ * - "ytd revenue, Orders[Revenue]", "Ytd deposits ..., deposit_amount, dated by transaction_date",
+ *   "number of distinct patients from Visits[PatientID]": a written name the answer does not use
+ *   stands in for the field the answer read from plain words or made up, the one sharing most words
+ *   with it (a date for a date); with no shared word, the only such field;
  * - "distinct count of Enrollments[StudentID] where status = 'Active'": when every written reference
  *   is in one table (or view), the plain-word fields are in it too, not in the default "Sales" table.
- * A date table (Date, Calendar) is left out of both rules: time intelligence reads it apart.
+ * A date table (Date, Calendar) is not a home for the other fields.
  */
 const DATE_TABLE = /^(?:date|dates|calendar|time|period|dim ?date|date ?dim)$/i;
 
-const isWritten = (q: Quoted): boolean => q.kind === "dax" || q.kind === "looker";
-const homeOf = (q: Quoted): string | undefined => q.table ?? q.view;
-const sameRef = (f: FieldRef, q: Quoted): boolean => f.name === q.text && (f.table ?? f.view) === homeOf(q);
-const isDateLike = (f: { name: string; table?: string }): boolean => /\bdate\b|\bdates$/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table));
+interface Written {
+  name: string;
+  table?: string;
+  view?: string;
+  /** Where it sits in the text: a placeholder or the snake_case token itself. */
+  token: string;
+}
+
+/** Snake_case words that are functions or URL parameters, not columns ("is_null check", "the utm_source value"). */
+const NOT_A_COLUMN =
+  /^(?:is_null|is_not_null|if_null|is_blank|not_null|count_distinct|running_total|offset_list|pivot_offset|pivot_row|pivot_column|diff_days|diff_months|diff_years|diff_hours|diff_minutes|diff_seconds|trunc_days|trunc_weeks|trunc_months|trunc_quarters|trunc_years|extract_years|extract_months|extract_days|date_diff|date_trunc|datetime_diff|datetime_trunc|format_datetime|regexp_extract|regexp_match|regexp_replace|left_text|right_text|approx_count_distinct|contains_text|utm_[a-z_]+|gclid|fbclid|msclkid)$/;
+
+const homeOf = (q: { table?: string; view?: string }): string | undefined => q.table ?? q.view;
+const isDateLike = (f: { name: string; table?: string }): boolean => /\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table));
+const stems = (s: string): Set<string> =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w && !/^(?:the|of|a|an|total|sum|number|count|avg|average)$/.test(w))
+      .map((w) => (w === "datetime" || w === "dt" ? "date" : singular(w))),
+  );
+
+function writtenNames(doc: Doc): Written[] {
+  const out: Written[] = [];
+  doc.quoted.forEach((q, i) => {
+    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket") out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
+  });
+  for (const m of doc.text.matchAll(/(?<![§\w])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w])/g)) {
+    if (!NOT_A_COLUMN.test(m[0])) out.push({ name: doc.casing.get(m[0]) ?? m[0], token: m[0] });
+  }
+  // "from the PriceList sheet": a sheet or table, not a column.
+  return out.filter((w) => !new RegExp(`${w.token}\\s+(?:sheet|tab|table|worksheet|workbook|list)\\b`).test(doc.text));
+}
 
 export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect): void {
-  if (dialect !== "dax" && dialect !== "looker") return;
-  const written = doc.quoted.filter((q) => isWritten(q) && !(q.table && DATE_TABLE.test(q.table)) && !/\bdate\b/i.test(q.text));
+  const written = writtenNames(doc);
   if (!written.length) return;
   const fields = fieldsOf(intent);
+  const same = (f: FieldRef, w: Written): boolean => f.name.toLowerCase() === w.name.toLowerCase() && (!homeOf(w) || homeOf(f) === homeOf(w));
   // "for each Policy[Line of Business]", "by Product[Category]": a grouping of the view, not the measure.
-  const grouping = (q: Quoted): boolean => {
-    const i = doc.quoted.indexOf(q);
-    return new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?§${i}\\b`).test(doc.text);
-  };
-  const unused = written.filter((q) => !fields.some((f) => sameRef(f, q)) && !grouping(q));
-  const plain = uniqueByName(fields.filter((f) => !f.table && !f.view && !f.column && !f.isMeasureRef && !isDateLike(f)));
-  if (unused.length === 1 && plain.length === 1) {
-    const q = unused[0]!;
-    for (const f of fields.filter((x) => x.name === plain[0]!.name && !x.table && !x.view)) {
-      f.name = q.text;
+  const grouping = (w: Written): boolean => new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?${w.token}(?![\\w])`).test(doc.text);
+  const unused = written.filter((w) => !fields.some((f) => same(f, w)));
+  const isWrittenField = (f: FieldRef) => written.some((w) => same(f, w));
+  const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed))));
+  const taken = new Set<FieldRef>();
+  const rename = (target: FieldRef, w: Written) => {
+    for (const f of fields.filter((x) => x.name === target.name && homeOf(x) === homeOf(target))) {
+      f.name = w.name;
       delete f.assumed;
-      if (q.table) f.table = q.table;
-      if (q.view) f.view = q.view;
+      delete f.table;
+      delete f.view;
+      if (w.table) f.table = w.table;
+      if (w.view) f.view = w.view;
     }
+    taken.add(target);
+  };
+  for (const isDate of [true, false]) {
+    const ws = unused.filter((w) => isDateLike({ name: w.name, ...(w.table ? { table: w.table } : {}) }) === isDate);
+    const cands = () => plain.filter((f) => !taken.has(f) && isDateLike(f) === isDate);
+    const left: Written[] = [];
+    for (const w of ws) {
+      const wStems = stems(`${w.name} ${homeOf(w) ?? ""}`);
+      const scored = cands().map((f) => ({ f, n: [...stems(f.name)].filter((x) => wStems.has(x)).length }));
+      const best = Math.max(0, ...scored.map((x) => x.n));
+      const top = scored.filter((x) => x.n === best);
+      if (best > 0 && top.length === 1) rename(top[0]!.f, w);
+      else left.push(w);
+    }
+    // No shared word: the only field of that kind the answer read from plain words.
+    const loose = left.filter((w) => !grouping(w));
+    if (loose.length === 1 && cands().length === 1 && (isDate || cands()[0]!.assumed || dialect === "dax" || dialect === "looker" || loose[0]!.token.startsWith("§"))) rename(cands()[0]!, loose[0]!);
   }
-  const homes = new Set(written.map(homeOf).filter((h): h is string => !!h));
+  if (dialect !== "dax" && dialect !== "looker") return;
+  const homes = new Set(written.filter((w) => !(w.table && DATE_TABLE.test(w.table))).map(homeOf).filter((h): h is string => !!h));
   if (homes.size !== 1) return;
   const home = [...homes][0]!;
   for (const f of fieldsOf(intent)) {
