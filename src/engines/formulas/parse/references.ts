@@ -41,7 +41,7 @@ const stems = (s: string): Set<string> =>
 function writtenNames(doc: Doc): Written[] {
   const out: Written[] = [];
   doc.quoted.forEach((q, i) => {
-    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket") out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
+    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
   });
   for (const m of doc.text.matchAll(/(?<![§\w])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w])/g)) {
     if (!NOT_A_COLUMN.test(m[0])) out.push({ name: doc.casing.get(m[0]) ?? m[0], token: m[0] });
