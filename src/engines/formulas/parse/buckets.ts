@@ -100,7 +100,8 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
       !subjectWords.has(w) &&
       !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins|total|sum|average|avg)$/.test(w),
   );
-  const ws = trimFiller(words);
+  // "under 300 = low", "300 to 800 -> normal": the sign between a range and its label is not part of it.
+  const ws = trimFiller(words).filter((w, i) => !(i === 0 && /^(?:=|->|=>|:|-)$/.test(w)));
   if (!ws.length) return null;
   return ws.map((w) => displayWord(w, ctx.doc.casing)).join(" ");
 }

@@ -199,6 +199,12 @@ function labelRule(doc: Doc): void {
  */
 function rankDirection(doc: Doc): void {
   if (!/\b(?:rank|ranks|ranked|ranking)\b/.test(doc.text)) return;
+  // "ties share a rank", "against the full column": how RANK works anyway, not a share or a total.
+  doc.text = doc.text
+    .replace(/\s*[,;(]?\s*(?:with\s+|and\s+)?ties\s+(?:share|sharing|get|getting|have|having|receive|receiving)\s+(?:a|the same|one|an equal|equal)\s+(?:rank|position|number|place)s?\s*\)?/g, " ")
+    .replace(/\b(?:against|across|over|within)\s+(?:the\s+)?(?:full|whole|entire)\s+(?:column|list|table|sheet|range)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const re = /\s*[,;(]?\s*(?:with\s+|so\s+|and\s+)?(?:the\s+)?(biggest|largest|highest|top|most|best|greatest|smallest|lowest|least|fewest|worst)(?:\s+(?!is\b|gets\b|as\b)[a-z§0-9_]+)?\s+(?:one\s+|1\s+|value\s+)?(?:is|=|gets|get|as|ranked|being|at)\s+(?:#|number\s+|no\.?\s+|rank\s+|position\s+)?1\b\s*\)?/;
   const m = re.exec(doc.text);
   if (!m) return;
@@ -281,6 +287,10 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
   doc.text = doc.text.replace(/\bper\s+(?:each\s+)?(distinct|unique)\s+/g, "divided by the number of $1 ");
   rankDirection(doc);
+  // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.
+  doc.text = doc.text.replace(/\s*[,;(]?\s*(?:while\s+|and\s+)?(?:respecting|keeping|honou?ring|preserving|retaining)\s+(?:all\s+)?(?:the\s+)?(?:other|existing|current|slicer|report|page|visual)?\s*(?:filters?|slicers?|filter context)(?:\s+(?:in place|applied|as they are))?\s*\)?/g, " ").replace(/\s+/g, " ").trim();
+  // "not resetting each year": a running total over all time (read as it stands, it would reset).
+  doc.text = doc.text.replace(/\s*[,;(]?\s*(?:and\s+)?(?:not|never|without|no|don't|dont|does not|doesn't)\s+(?:resetting|restarting|reset|restart|starting over|start over)(?:\s+(?:at|on|for|in))?\s+(?:each|every|per|by|the start of each|the start of every)?\s*(?:new\s+)?(?:calendar\s+|fiscal\s+)?(?:year|quarter|month|week)s?\b\s*\)?/g, " ").replace(/\s+/g, " ").trim();
   capToCondition(doc);
   labelRule(doc);
   possessiveToPer(doc);

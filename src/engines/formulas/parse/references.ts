@@ -166,7 +166,7 @@ function conditionFields(intent: Intent): Set<string> {
 }
 
 const ITEM = "(?:§\\d+|[a-z][a-z0-9_]*(?:\\s+[a-z][a-z0-9_]*){0,3}?)";
-const LISTED = new RegExp(`(?:^|,|\\s)\\s*(?:using|from|with|columns?|cols?|fields?|based on)\\s+(?:the\\s+)?(?:columns?\\s+|fields?\\s+)?(${ITEM}(?:\\s*,\\s*${ITEM})*\\s*,?\\s+and\\s+${ITEM})\\s*$`);
+const LISTED = new RegExp(`(?:^|,|\\s)\\s*(?:using|from|with|columns?|cols?|fields?|based on)\\s+(?:the\\s+)?(?:columns?\\s+|fields?\\s+)?(?:(?:are|is)\\s+|:\\s*)?(${ITEM}(?:\\s*,\\s*${ITEM})*\\s*,?\\s+and\\s+${ITEM})\\s*$`);
 
 function listedColumns(doc: Doc): string[] {
   const m = LISTED.exec(doc.text);

@@ -247,7 +247,7 @@ const NAMED: Named[] = [
     }),
   },
   {
-    re: /\b(?:aov|average order value|avg order value|average order size|average basket value|average transaction value|average ticket)\b/,
+    re: /\b(?:aov|average order value|avg order value|average order size|average basket value|average transaction value|average ticket(?!\s+(?:price|prices|cost|fee|time|count|volume|number|resolution|sales|revenue)))\b/,
     name: "Average Order Value",
     build: (ctx, g) => ({
       num: g[0] ? sumOf(g[0]) : /\brevenue\b/.test(ctx.t) ? assumeSum(ctx, "Revenue") : assumeSum(ctx, "Sales"),
@@ -259,7 +259,8 @@ const NAMED: Named[] = [
     name: "ARPU",
     build: (ctx, g) => {
       const who = /customer/.test(ctx.doc.text) ? "Customer" : /account/.test(ctx.doc.text) ? "Account" : "User";
-      return { num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Revenue"), den: g[1] ? leafOf({ agg: "countd", field: g[1], entity: true }) : countOf(ctx, who) };
+      // "from Revenue and Subscribers": a column of counts is summed; an ID column is counted.
+      return { num: g[0] ? sumOf(g[0]) : assumeSum(ctx, "Revenue"), den: g[1] ? (/(?: |_)id$/i.test(g[1].name) ? leafOf({ agg: "countd", field: g[1], entity: true }) : sumOf(g[1])) : countOf(ctx, who) };
     },
   },
   {

@@ -121,6 +121,8 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
 
 /** "average daily sales", "average monthly revenue": the total per period, averaged over periods. */
 export function parsePeriodAverage(ctx: Ctx): Intent | null {
+  // "average daily rate" (ADR), "average monthly rent": a rate column averaged, not per-period totals.
+  if (/\b(?:average|avg|mean)\s+(?:daily|weekly|monthly|quarterly|yearly|annual)\s+(?:rate|rates|price|prices|fee|fees|wage|wages|rent|rents|salary|temperature|score|premium)\b/.test(ctx.t)) return null;
   const m = ctx.take(/\b(?:average|avg|mean)\s+(daily|weekly|monthly|quarterly|yearly|annual)\b|\b(?:average|avg|mean)\s+(?:of\s+)?(.+?)\s+per\s+(day|week|month|quarter|year)\b/);
   if (!m) return null;
   const word = m[1] ?? m[3]!;
