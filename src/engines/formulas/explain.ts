@@ -152,6 +152,7 @@ function describe(intent: Intent, dialect: Dialect): string {
         isoWeek: "ISO week number (weeks start on Monday; week 1 holds the year's first Thursday)",
         yearMonth: "year and month as text (YYYY-MM)",
         yearQuarter: "year and quarter as text (YYYY-Qn)",
+        quarterLabel: "quarter as text (Q1-Q4)",
       };
       if (intent.part === "weekend") return `Returns "Weekend" for Saturdays and Sundays of ${intent.date.name}, otherwise "Weekday"`;
       return `Returns the ${part[intent.part] ?? intent.part} of ${intent.date.name}`;

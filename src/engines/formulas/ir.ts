@@ -89,7 +89,7 @@ export type Level = "row" | "aggregate" | "total";
 
 export type Period = "day" | "week" | "month" | "quarter" | "year";
 export type DateUnit = "second" | "minute" | "hour" | Period;
-export type DatePart = "year" | "quarter" | "month" | "week" | "isoWeek" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend" | "yearMonth" | "yearQuarter";
+export type DatePart = "year" | "quarter" | "month" | "week" | "isoWeek" | "day" | "weekday" | "monthName" | "dayName" | "monthShort" | "dayShort" | "hour" | "weekend" | "yearMonth" | "yearQuarter" | "quarterLabel";
 
 export interface BucketRule {
   /** Condition on the bucketed value; the last rule may be `otherwise`; `in` matches any of `values`. */

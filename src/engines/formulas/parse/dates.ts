@@ -84,7 +84,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   const t = skipWeekends ? ctx.t.replace(noWeekends, "").trim() : ctx.t;
   const unitRe = /\b(business days?|working days?|work days?|workdays?|weekdays?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|yrs?)\b/;
   const trig =
-    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken)|how many (?:seconds|minutes|hours|days|weeks|months|years)(?=.*\b(?:between|from|since|until|till|ago|old|left|remaining|take|took|elapsed|late|overdue)\b)|(?:did|does|do|will) it take|it (?:took|takes))\b|^\s*(?:seconds|minutes|hours|days|weeks|months|years)\s*:/;
+    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken)|how many (?:seconds|minutes|hours|days|weeks|months|years)(?=.*\b(?:between|from|since|until|till|ago|old|left|remaining|take|took|elapsed|late|overdue)\b)|(?:did|does|do|will) it take|it (?:took|takes))\b|^\s*(?:seconds|minutes|hours|days|weeks|months|years)\s*:|^\s*(?:the\s+)?(?:seconds|minutes|hours|days|weeks|months|years)(?:\s+(?!from\b|between\b)[a-z]+){1,3}\s+(?:from|between)\s/;
   if (!trig.test(t)) return null;
   // "rows where age > 65", "customers with age over 40": an Age field compared, not an age computed.
   // Likewise "max age", "average age": an aggregate of an Age field.
@@ -197,6 +197,7 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
   // "formatted as YYYY-MM", "year-month label", "2024-Q1 style": the period as text.
   [/\byearmonth label\b/, "yearMonth"],
   [/\byearquarter label\b/, "yearQuarter"],
+  [/\bquarterlabel label\b/, "quarterLabel"],
   [/\b(?:weekend|weekday or weekend|weekday vs weekend|weekend or weekday|weekend vs weekday|is weekend)\b/, "weekend"],
   [/\b(?:month name abbreviation|abbreviated month|short month|month abbreviation|3 letter month|three letter month|month short name)\b/, "monthShort"],
   // "short weekday name (Mon, Tue...)": an example of abbreviated names says which form.
@@ -217,7 +218,7 @@ const PART_WORDS: Array<[RegExp, DatePart]> = [
 ];
 
 const PART_ALT =
-  "yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
+  "yearmonth label|yearquarter label|quarterlabel label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|short month|quarter name|quarter number|month name|name of (?:the )?month|day name|weekday name|day of (?:the )?week name|name of (?:the )?(?:day|weekday)|day of (?:the )?week|weekday|week number|week of (?:the )?year|iso week|week|quarter|qtr|month number|month|year|day of (?:the )?month|day number|day|hour of (?:the )?day|hour";
 
 function partOf(words: string): DatePart | null {
   for (const [re, p] of PART_WORDS) if (re.test(words)) return p;
@@ -239,7 +240,7 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
   // "which year did each customer sign up (${customers.signup_date})", "what month was it shipped in": a question about one part.
   const asked = /^\s*(?:in\s+)?(?:which|what)\s+(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:did|does|do|was|were|is|are)\b/.exec(t);
-  const named = asked ?? /\b(yearmonth label|yearquarter label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
+  const named = asked ?? /\b(yearmonth label|yearquarter label|quarterlabel label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
   if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
@@ -269,6 +270,7 @@ export function parseDatePart(ctx: Ctx): Intent | null {
     hour: "Hour",
     yearMonth: "Year-Month",
     yearQuarter: "Year-Quarter",
+    quarterLabel: "Quarter",
   };
   return { family: "datePart", date, part, name: `${date.name} ${label[part]}` };
 }

@@ -260,7 +260,9 @@ export function normalize(raw: string): Doc {
     .replace(/\b(?:formatted|format(?:ted)?\s+it|shown|written)?\s*(?:as|like|to)\s+(?:text\s+)?(?:like\s+)?yyyy-?mm\b/g, " yearmonth label ")
     .replace(/\byear[\s-]*(?:and\s+)?month\s+(?:label|text|string)\b/g, " yearmonth label ")
     .replace(/\byear[\s-]*(?:and\s+)?quarter\s+(?:label|text|string)(?:\s+like\s+\d{4}\s*-?\s*q[1-4])?/g, " yearquarter label ")
-    .replace(/\b(?:formatted\s+as|as|like)\s+(?:yyyy-?q[1-4n]?|\d{4}-q[1-4])\b/g, " yearquarter label ");
+    .replace(/\b(?:formatted\s+as|as|like)\s+(?:yyyy-?q[1-4n]?|\d{4}-q[1-4])\b/g, " yearquarter label ")
+    // "quarter label like Q1, Q2", "quarter as Q1-Q4": the quarter as text without the year.
+    .replace(/\bquarter\s+(?:(?:label|name|text|string)\s+)?(?:(?:like|as|e\.?g\.?|such as|formatted as)\s+)?\(?q[1-4n](?:\s*(?:,|-|to|\/)\s*q[1-4n])*(?:\s*,?\s*(?:etc|\.\.\.))?\)?(?![a-z0-9])|\bquarter\s+(?:label|text|string)\b/g, " quarterlabel label ");
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
   t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d)\s*(k|m|bn)\b/g, (_, d: string, u: string) => `${d}${u === "k" ? "000" : u === "m" ? "000000" : "000000000"}`);
   // "discount over 30%": a share, written as a fraction in formulas.

@@ -290,6 +290,7 @@ export function renderDax(intent: Intent): Rendered {
         weekend: `IF(WEEKDAY(${d}, 2) > 5, "Weekend", "Weekday")`,
         yearMonth: `FORMAT(${d}, "YYYY-MM")`,
         yearQuarter: `FORMAT(${d}, "YYYY") & "-Q" & QUARTER(${d})`,
+        quarterLabel: `"Q" & QUARTER(${d})`,
         hour: `HOUR(${d})`,
       };
       return { formula: named(name, map[intent.part]!), note: "add it as a calculated column" };

@@ -506,6 +506,7 @@ export function renderExcel(intent: Intent): Rendered {
         weekend: `=IF(WEEKDAY(${d}, 2)>5, "Weekend", "Weekday")`,
         yearMonth: `=TEXT(${d}, "yyyy-mm")`,
         yearQuarter: `=YEAR(${d})&"-Q"&ROUNDUP(MONTH(${d})/3, 0)`,
+        quarterLabel: `="Q"&ROUNDUP(MONTH(${d})/3, 0)`,
         hour: `=HOUR(${d})`,
       };
       formula = map[intent.part]!;

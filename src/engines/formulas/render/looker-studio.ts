@@ -194,6 +194,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
         weekend: `CASE WHEN WEEKDAY(${d}) IN (0, 6) THEN "Weekend" ELSE "Weekday" END`,
         yearMonth: `FORMAT_DATETIME("%Y-%m", ${d})`,
         yearQuarter: `CONCAT(FORMAT_DATETIME("%Y", ${d}), CONCAT("-Q", CAST(QUARTER(${d}) AS TEXT)))`,
+        quarterLabel: `CONCAT("Q", CAST(QUARTER(${d}) AS TEXT))`,
         hour: `HOUR(${d})`,
       };
       return { formula: map[intent.part]! };

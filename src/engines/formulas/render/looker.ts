@@ -273,6 +273,8 @@ export function renderLooker(intent: Intent): Rendered {
           return timeframe("the year and month", "month");
         case "yearQuarter":
           return { formula: `concat(extract_years(${d}), "-Q", ceiling(extract_months(${d}) / 3))` };
+        case "quarterLabel":
+          return { formula: `concat("Q", ceiling(extract_months(${d}) / 3))` };
       }
       break;
     }

@@ -208,6 +208,7 @@ export function renderTableau(intent: Intent): Rendered {
         weekend: `IF DATEPART('weekday', ${d}) = 1 OR DATEPART('weekday', ${d}) = 7 THEN "Weekend" ELSE "Weekday" END`,
         yearMonth: `STR(YEAR(${d})) + "-" + RIGHT("0" + STR(MONTH(${d})), 2)`,
         yearQuarter: `STR(YEAR(${d})) + "-Q" + STR(DATEPART('quarter', ${d}))`,
+        quarterLabel: `"Q" + STR(DATEPART('quarter', ${d}))`,
         hour: `DATEPART('hour', ${d})`,
       };
       return { formula: map[intent.part]! };
