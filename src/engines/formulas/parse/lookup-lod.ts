@@ -160,7 +160,7 @@ export function parseLod(ctx: Ctx): Intent | null {
     const dimRe =
       kind === "fixed"
         ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b|distinct\b|unique\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|net\b|gross\b|units\b|quantity\b|qty\b|cost\b|costs\b|margin\b|spend\b|amount\b|discount\b|price\b|avg\b|mean\b|median\b|max\b|min\b|distinct\b|unique\b|\|)[a-z_]+)?)(?:\s+level)?\b/
-        : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|\|)[a-z_]+)?)\b/;
+        : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?:(?:an?\s+)?(?:lod|level of detail|fixed lod)\s+(?:on|at|by|over)\s+)?(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|\|)[a-z_]+)?)\b/;
     const perRe = /\b(?:per|for each|by)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+)\b/;
     let dm = dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
     if (!dm && explicitKeyword) {
@@ -187,7 +187,10 @@ export function parseLod(ctx: Ctx): Intent | null {
   takeFilters(sub);
   // Outer aggregation: "average of customer totals", "average customer lifetime sales".
   let outer: Agg | undefined;
-  const outerM = /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_§0-9]+\s+)?(?:level\s+)?(?:totals|sums|values)\b/.exec(t);
+  const outerM =
+    /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_§0-9]+\s+)?(?:level\s+)?(?:totals|sums|values)\b/.exec(t) ??
+    // "average of each donor's total gift amount": the mean of one total per donor.
+    /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:each|every|all|per)\s+(?:§\d+|[a-z_]+)(?:'s|s')?\s+(?:total|sum|lifetime|overall)\b/.exec(t);
   if (outerM) outer = "avg";
   let measure = measureForLod(sub);
   if (!measure) measure = { agg: "sum", field: ctx.assume("Sales") };
@@ -212,11 +215,16 @@ function measureForLod(ctx: Ctx): Measure | null {
       seg
         .trim()
         .replace(/\b(?:lod|level of detail|using|use|a|an|the|get|to)\b/g, " ")
+        // "average of each donor's total gift amount": the level is read apart; the measure is what follows.
+        .replace(/\b(?:of\s+)?(?:each|every|per)\s+[a-z_]+(?:'s|s')?\s+(?=(?:total|sum|lifetime|overall)\b)/, " ")
         .replace(/^\s*(?:[a-z]+)\s+(?=(?:lifetime|total|sum|overall)\b)/, (w) => (DIMENSION_WORDS.has(singular(w.trim())) || ENTITIES.has(singular(w.trim())) ? "" : w)),
     );
     const words = trimFiller(wordsOf(phrase), ctx.doc.casing);
     if (!words.length) continue;
-    const { agg, rest } = splitAgg(words.join(" "));
+    const { agg, rest: first } = splitAgg(words.join(" "));
+    // "average total gift amount": the average of totals; the inner aggregation is the sum.
+    const inner = agg === "avg" ? splitAgg(first) : null;
+    const rest = inner?.agg === "sum" && !/^[A-Z]/.test(ctx.doc.casing.get(wordsOf(first)[0] ?? "") ?? "") ? inner.rest : first;
     const restWords = trimFiller(wordsOf(rest), ctx.doc.casing).filter((w) => w !== "lifetime");
     if (!restWords.length) continue;
     let p = restWords.join(" ");
