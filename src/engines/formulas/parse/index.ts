@@ -193,6 +193,12 @@ function labelRule(doc: Doc): void {
   if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
 }
 
+/** A placeholder for a name the user wrote (not a quoted value), or a snake_case column. */
+function isWrittenName(doc: Doc, token: string): boolean {
+  const q = /^§(\d+)$/.exec(token);
+  return q ? doc.quoted[Number(q[1])]?.kind !== "quote" : token.includes("_");
+}
+
 /**
  * "rank stores by sales, biggest one is 1", "lowest cost = #1": which end ranks first, said as
  * who gets 1. (Read as it stands, "biggest 1" asked for a top 1.)
@@ -286,6 +292,29 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
   doc.text = doc.text.replace(/\bper\s+(?:each\s+)?(distinct|unique)\s+/g, "divided by the number of $1 ");
+  // "[First Name] + a single space + [Last Name]": a separator named in words inside a written join.
+  const SEPARATOR_TEXT: Record<string, string> = { space: " ", comma: ", ", hyphen: "-", dash: " - ", slash: "/", pipe: " | ", colon: ": ", semicolon: "; ", underscore: "_", period: ".", dot: "." };
+  doc.text = doc.text.replace(/(\+|&|\bplus)\s+(?:a\s+|an\s+)?(?:single\s+|blank\s+)?(space|comma|hyphen|dash|slash|pipe|colon|semicolon|underscore|period|dot)\s+(?:character\s+)?(?=\+|&|plus\b)/g, (_, op: string, word: string) => {
+    doc.quoted.push({ text: SEPARATOR_TEXT[word]!, kind: "quote" });
+    return `${op} §${doc.quoted.length - 1} `;
+  });
+  // "display name as Last, First from [Last Name] and [First Name]": the example gives the order and separator.
+  const shape = /\b(?:as|like|formatted as|in the form(?: of)?)\s+([a-z]+)\s*(,|-|\/|\|)\s*([a-z]+)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s*$/.exec(doc.text);
+  if (shape) {
+    const nameOf = (x: string) => (/^§\d+$/.test(x) ? doc.quoted[Number(x.slice(1))]!.text : x).toLowerCase();
+    const [a, b] = [shape[4]!, shape[5]!];
+    const has = (x: string, w: string) => nameOf(x).split(/[\s_]+/).includes(w);
+    const order = has(a, shape[1]!) && has(b, shape[3]!) ? [a, b] : has(b, shape[1]!) && has(a, shape[3]!) ? [b, a] : null;
+    if (order) {
+      // The separator as written, spaces included ("City - State"); a comma is followed by a space.
+      const raw = new RegExp(`\\b${shape[1]}(\\s*[,\\-/|]\\s*)${shape[3]}\\b`, "i").exec(doc.raw);
+      const sep = shape[2] === "," ? ", " : (raw?.[1] ?? shape[2]!);
+      doc.quoted.push({ text: sep, kind: "quote" });
+      doc.text = `combine ${order[0]} and ${order[1]} separated by §${doc.quoted.length - 1}`;
+    }
+  }
+  // "churned_accounts over accounts_at_start": "over" between two written names is a division.
+  doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.
   doc.text = doc.text.replace(/\s*[,;(]?\s*(?:while\s+|and\s+)?(?:respecting|keeping|honou?ring|preserving|retaining)\s+(?:all\s+)?(?:the\s+)?(?:other|existing|current|slicer|report|page|visual)?\s*(?:filters?|slicers?|filter context)(?:\s+(?:in place|applied|as they are))?\s*\)?/g, " ").replace(/\s+/g, " ").trim();

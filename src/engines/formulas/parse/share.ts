@@ -389,7 +389,8 @@ function conditionalRatio(ctx: Ctx): Intent | null {
 
 export function parseRatio(ctx: Ctx): Intent | null {
   // "Return Rate = [Returned Qty] / [Quantity]": a formula written after "=" names its own fields.
-  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t);
+  // "churn rate, churned_accounts / accounts_at_start": a division of written names says which columns.
+  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t) || /(?:§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s*(?:\/|÷|divided by)\s*(?:§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/.test(ctx.t);
   for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
       // "refund rate from Refunded Orders and Total Orders": the user names the two columns.

@@ -157,7 +157,20 @@ export function parseTextExtract(ctx: Ctx): Intent | null {
   return extract(ctx);
 }
 
+const DELIMITER_WORDS: Record<string, string> = { space: " ", comma: ",", hyphen: "-", dash: "-", slash: "/", underscore: "_", pipe: "|", colon: ":", semicolon: ";", period: ".", dot: ".", "at sign": "@" };
+
 function extract(ctx: Ctx): Intent | null {
+  // "split [Ticket ID] on '-' and keep the first part": the text before (or after) the delimiter.
+  const split = /\bsplit\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:on|by|at)\s+(?:the\s+|a\s+)?(§\d+|space|comma|hyphen|dash|slash|underscore|pipe|colon|semicolon|period|dot|at sign)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:keep|take|return|get|grab|use|show)\s+(?:only\s+)?(?:the\s+)?(first|1st|last|second|2nd)\s+(?:part|piece|bit|token|element|item|half|segment|value)\b/.exec(ctx.t);
+  if (split) {
+    const q = /^§(\d+)$/.exec(split[2]!);
+    const delimiter = q ? (ctx.doc.quoted[Number(q[1])]?.kind === "quote" ? ctx.doc.quoted[Number(q[1])]!.text : null) : DELIMITER_WORDS[split[2]!]!;
+    const field = ctx.field(split[1]!);
+    if (delimiter && field) {
+      const first = /^(?:first|1st)$/.test(split[3]!);
+      return { family: "textExtract", field, op: first ? "before" : "after", delimiter, name: `${field.name} ${first ? "First" : "Last"} Part` };
+    }
+  }
   // "text in front of the first '/'" is the text before it.
   const t = ctx.t.replace(/\bin front of\b/g, "before");
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
