@@ -49,3 +49,16 @@ export function generateFormula(dialect: Dialect, query: string): FormulaResult 
     throw err;
   }
 }
+
+/**
+ * For the HTTP layer: an engine bug on some unusual wording becomes an honest decline with
+ * suggestions (reported through `onError`) instead of a 500. Tests call generateFormula, which throws.
+ */
+export function generateFormulaSafely(dialect: Dialect, query: string, onError: (err: unknown) => void): FormulaResult {
+  try {
+    return generateFormula(dialect, query);
+  } catch (err) {
+    onError(err);
+    return { ok: false, error: "I could not read that request. Try rephrasing it, for example “profit margin from Sales and Cost”.", suggestions: suggestionsFor(dialect, query) };
+  }
+}

@@ -115,3 +115,75 @@ describe("rank direction said as who gets 1", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("snake_case and unit names are the user's columns", () => {
+  it("replace the field read from plain words, whatever the family", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const has = (d: Dialect, f: string, n: string, cols?: Record<string, string>) => (d === "excel" ? !!cols && n in cols : f.includes(n));
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[])
+      for (const [q, names] of [
+        ["ytd deposits for the current year, deposit_amount, dated by transaction_date", ["deposit_amount", "transaction_date"]],
+        ["how many unique students do we have? field is student_id", ["student_id"]],
+        ["seat tier for seats_purchased, 1-10 small, 11-100 mid market, more than 100 enterprise", ["seats_purchased"]],
+        ["meter reading kwh_reading but show 0 where its null", ["kwh_reading"]],
+        ["first day of the month from pickup_datetime", ["pickup_datetime"]],
+        ["total claim amount, Claim Amount (USD), for the East region", ["Claim Amount (USD)"]],
+      ] as const) {
+        if (d === "looker" && /Claim Amount \(USD\)|seats_purchased|student_id|kwh_reading|first day/.test(q)) continue;
+        cases.push([d, q, (f, _fam, cols) => names.every((n) => has(d, f, d === "looker" ? n.toLowerCase() : n, cols))]);
+      }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a division written between names uses those columns", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "excel"] as Dialect[])
+      for (const lead of ["churn rate", "default rate", "return rate", "conversion rate", "win rate"])
+        for (const op of ["over", "/", "divided by"])
+          cases.push([d, `${lead}, numer_col ${op} denom_col`, (f, fam, cols) => fam === "ratio" && (d === "excel" ? !!cols && "numer_col" in cols && "denom_col" in cols : f.includes("numer_col") && f.includes("denom_col") && !f.includes("Status"))]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("text: separators in words, split parts, result shapes", () => {
+  it("reads them in every dialect", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[]) {
+      for (const [w, sep] of [["a single space", '" "'], ["a comma", '", "'], ["a hyphen", '"-"'], ["a slash", '"/"']])
+        cases.push([d, `Label: [Region] + ${w} + [Segment]`, (f, fam) => fam === "concat" && f.includes(sep)]);
+      for (const [part, first] of [["first part", true], ["last part", false], ["second part", false]] as const)
+        cases.push([d, `split [Order Code] on "-" and keep the ${part}`, (f, fam) => fam === "textExtract" && (d === "tableau" && first ? f.includes("SPLIT(") : d === "excel" ? f.startsWith(first ? "=LEFT(" : "=MID(") : true)]);
+      cases.push([d, "display name as Last, First from [Last Name] and [First Name]", (f, fam, cols) => fam === "concat" && f.includes('", "') && (d === "excel" ? cols?.["Last Name"] === "A" && f.startsWith("=A2") : f.toLowerCase().indexOf("last") < f.toLowerCase().indexOf("first"))]);
+      cases.push([d, "display name as First Last from [Last Name] and [First Name]", (f, fam) => fam === "concat"]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("dates: quarter labels and differences named first", () => {
+  it("reads them in every dialect", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[]) {
+      for (const q of ["quarter label like Q1, Q2 from [Booking Date]", "quarter as Q1-Q4 from [Booking Date]", "quarter label from [Booking Date]"])
+        cases.push([d, q, (f, fam) => fam === "datePart" && f.includes('"Q"') && !f.includes("-Q")]);
+      for (const q of ["days on market from [Listed Date] to [Sold Date]", "months of service from [Hire Date] to [End Date]", "hours in queue between [Opened At] and [Closed At]"])
+        cases.push([d, q, (f, fam) => fam === "dateDiff"]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("qualifiers that are not values", () => {
+  it("'respecting other filters', 'not resetting', 'for <field> <Value> only', 'average daily rate'", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "excel"] as Dialect[]) {
+      cases.push([d, 'distinct count of [Account ID] where [Feature] = "API", respecting all other filters', (f) => !/Respecting/i.test(f) && f.includes('"API"')]);
+      for (const [field, value] of [["branch", "Downtown"], ["segment", "Enterprise"], ["plan", "Gold Plus"]])
+        cases.push([d, `total amount for ${field} ${value} only`, (f, _fam, cols) => f.includes(`"${value}"`) && (d === "excel" ? !!cols && Object.keys(cols).some((c) => c.toLowerCase() === field) : f.toLowerCase().includes(field))]);
+      cases.push([d, 'average daily rate where Room Type is "Suite"', (f, fam, cols) => fam === "aggregate" && (d === "excel" ? !!cols && "Daily Rate" in cols : f.includes("Daily Rate"))]);
+    }
+    for (const d of ["tableau", "dax", "excel"] as Dialect[])
+      cases.push([d, "running total of [Amount Billed], not resetting each year", (f, fam) => fam === "runningTotal" && !/TOTALYTD|YEAR\(/.test(f)]);
+    expect(failures(cases)).toEqual([]);
+  });
+});

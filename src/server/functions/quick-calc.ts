@@ -5,7 +5,7 @@ import {
   type QuickCalcName,
   type QuickCalcResponse,
 } from "../../contracts/functions/quick-calc";
-import { generateFormula } from "../../engines/formulas";
+import { generateFormulaSafely } from "../../engines/formulas";
 import { AiFailure, aiFormula } from "../ai";
 import { HttpError } from "../http-error";
 import { defineFunction, type FunctionContext, type GeneratorFunction } from "./types";
@@ -23,7 +23,7 @@ type Body = { query: string };
 
 async function answer(name: QuickCalcName, body: Body, ctx: FunctionContext): Promise<QuickCalcResponse> {
   const dialect = quickCalcTexts[name].dialect;
-  const built = generateFormula(dialect, body.query);
+  const built = generateFormulaSafely(dialect, body.query, (err) => ctx.log.error({ err, fn: name }, "formula engine failed on a request"));
   const ai = ctx.config.ai;
   if (ai && (ai.mode === "prefer" || !built.ok)) {
     try {

@@ -487,17 +487,17 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
-  // "for branch Downtown only", "in segment Enterprise only": a field word, then a value written in Title Case.
+  // "for branch Downtown only", "in plan Gold Premium only": field words, then a value written in Title Case.
   for (;;) {
-    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?([a-z][a-z_]*(?:\s+[a-z][a-z_]*)?)\s+((?:[a-z0-9][a-z0-9_]*)(?:\s+[a-z0-9][a-z0-9_]*){0,2})\s+only\b/.exec(ctx.t);
+    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)only\b/.exec(ctx.t);
     if (!m) break;
-    const valueWords = wordsOf(m[2]!);
-    const fieldWords = wordsOf(m[1]!);
-    const titled = valueWords.every((w) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : "")));
-    if (!titled || fieldWords.some((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) break;
-    const field = ctx.field(m[1]!, { asDimension: true });
+    const words = wordsOf(m[1]!);
+    const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
+    const at = words.findIndex(cased);
+    if (at < 1 || at > 2 || !words.slice(at).every(cased)) break;
+    const field = ctx.field(words.slice(0, at).join(" "), { asDimension: true });
     if (!field) break;
-    out.push({ field, op: "=", value: valueWords.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
+    out.push({ field, op: "=", value: words.slice(at).map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 

@@ -299,7 +299,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
     return `${op} §${doc.quoted.length - 1} `;
   });
   // "display name as Last, First from [Last Name] and [First Name]": the example gives the order and separator.
-  const shape = /\b(?:as|like|formatted as|in the form(?: of)?)\s+([a-z]+)\s*(,|-|\/|\|)\s*([a-z]+)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s*$/.exec(doc.text);
+  const shape = /\b(?:as|like|formatted as|in the form(?: of)?)\s+([a-z]+)\s*(,|-|\/|\||)\s*([a-z]+)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s*$/.exec(doc.text);
   if (shape) {
     const nameOf = (x: string) => (/^§\d+$/.test(x) ? doc.quoted[Number(x.slice(1))]!.text : x).toLowerCase();
     const [a, b] = [shape[4]!, shape[5]!];
@@ -308,7 +308,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
     if (order) {
       // The separator as written, spaces included ("City - State"); a comma is followed by a space.
       const raw = new RegExp(`\\b${shape[1]}(\\s*[,\\-/|]\\s*)${shape[3]}\\b`, "i").exec(doc.raw);
-      const sep = shape[2] === "," ? ", " : (raw?.[1] ?? shape[2]!);
+      const sep = shape[2] === "," ? ", " : shape[2] === "" ? " " : (raw?.[1] ?? shape[2]!);
       doc.quoted.push({ text: sep, kind: "quote" });
       doc.text = `combine ${order[0]} and ${order[1]} separated by §${doc.quoted.length - 1}`;
     }

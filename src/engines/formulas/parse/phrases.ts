@@ -101,13 +101,17 @@ export function trimFiller(words: string[], casing?: Map<string, string>): strin
   // "the value of total sales", "the amount of revenue": a lead-in, not part of the name.
   for (;;) {
     // ("given name" is a name field, not "name" given.)
-    while (a < b && EDGE_FILLER.has(words[a]!) && !(words[a] === "given" && /^names?$/.test(words[a + 1] ?? ""))) a++;
+    // ("daily rate", "monthly rent", "daily active users" are names: the period word is part of them.)
+    while (a < b && EDGE_FILLER.has(words[a]!) && !(words[a] === "given" && /^names?$/.test(words[a + 1] ?? "")) && !(PERIOD_ADJ.test(words[a]!) && PERIOD_NOUN.test(words[a + 1] ?? ""))) a++;
     if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
     else break;
   }
   while (b > a && EDGE_FILLER.has(words[b - 1]!)) b--;
   return titled && b === words.length - 1 ? words.slice(a) : words.slice(a, b);
 }
+
+const PERIOD_ADJ = /^(?:daily|weekly|monthly|quarterly|yearly|annual)$/;
+const PERIOD_NOUN = /^(?:rate|rates|price|prices|fee|fees|wage|wages|rent|rents|salary|salaries|active|recurring|budget|budgets|limit|limits|quota|quotas|allowance|premium|premiums)$/;
 
 /** Aggregation and rate words that may be followed by "of" inside one phrase ("sum of sales"). */
 const AGGISH = new Set(

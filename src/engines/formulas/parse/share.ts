@@ -387,10 +387,17 @@ function conditionalRatio(ctx: Ctx): Intent | null {
   return ratioIntent(ctx, leafOf(base, filters), leafOf(base), `% ${label} ${base.field?.name ?? ""}`.trim());
 }
 
+/** "numer_col / denom_col", "[A] divided by [B]": a division between two names the user wrote as names. */
+function writtenDivision(ctx: Ctx): boolean {
+  const m = /(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s*(?:\/|÷|divided by)\s*(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/.exec(ctx.t);
+  const named = (x: string) => (/^§\d+$/.test(x) ? ctx.doc.quoted[Number(x.slice(1))]?.kind !== "quote" : true);
+  return !!m && named(m[1]!) && named(m[2]!);
+}
+
 export function parseRatio(ctx: Ctx): Intent | null {
   // "Return Rate = [Returned Qty] / [Quantity]": a formula written after "=" names its own fields.
   // "churn rate, churned_accounts / accounts_at_start": a division of written names says which columns.
-  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t) || /(?:§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s*(?:\/|÷|divided by)\s*(?:§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/.test(ctx.t);
+  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t) || writtenDivision(ctx);
   for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
       // "refund rate from Refunded Orders and Total Orders": the user names the two columns.
@@ -435,7 +442,8 @@ export function parseRatio(ctx: Ctx): Intent | null {
   takeFilters(withoutFilters);
   // "margin = profit_amount / sales_amount": the formula written after "=" says which fields; the
   // name before it is only the label, so the named rate's own field guesses do not apply.
-  const writtenOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(withoutFilters.t);
+  // "conversion rate, numer_col / denom_col": so does a division between written names.
+  const writtenOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(withoutFilters.t) || writtenDivision(ctx);
   for (const n of writtenOut ? [] : NAMED) {
     if (!n.re.test(withoutFilters.t)) continue;
     // "profit margin per category": the grouping is the view's business.
@@ -511,7 +519,9 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "X per <dimension word>" (sales per region) groups rather than divides, unless it counts an entity.
     if (/\bper\b|for each|by each/.test(op) && den.kind === "measure" && den.measure.agg === "sum" && rn.length === 1 && isDimensionWord(rn[0]!)) continue;
     const asShare = /\b(?:as an?|as)\s+(?:percent|percentage|pct|share|proportion|fraction)\s+(?:of|to)\b|\bpercent(?:age)?\s+of\b/.test(op);
-    const label = writtenOut ? trimFiller(wordsOf(/^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t)![1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct)$/.test(w)) : [];
+    // The label: the name before "=", or the short words before a written division ("conversion rate, a / b").
+    const labelled = /^\s*([a-z§0-9_ ]{1,40}?)\s=\s/.exec(withoutFilters.t) ?? /^\s*([a-z][a-z ]{2,40}?)\s*[,:]\s/.exec(withoutFilters.t);
+    const label = writtenOut && labelled ? trimFiller(wordsOf(labelled[1]!), ctx.doc.casing).filter((w) => !/^(percent|percentage|pct|pls|plz|please|measure|calc)$/.test(w)) : [];
     if (label.length) return ratioIntent(ctx, scaled(num), den, label.map((w) => (PLACEHOLDER.test(w) ? (ctx.field(w)?.name ?? w) : displayWord(w, ctx.doc.casing))).join(" "));
     return ratioIntent(ctx, scaled(num), den, `${fieldName(num)} ${asShare ? "% of" : "per"} ${fieldName(den)}`.replace(/ ID$/, ""));
   }
