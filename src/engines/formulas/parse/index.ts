@@ -14,7 +14,8 @@ import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
-import { dropEchoedConditions, useListedColumns, useWrittenReferences } from "./references";
+import { splitContext, stripPurpose } from "./context-split";
+import { dropEchoedConditions, placeContextColumns, useListedColumns, useWrittenReferences } from "./references";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -252,6 +253,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   if (table.rowsOf && "name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\bRows\b/, table.rowsOf);
   useWrittenReferences(read.intent, read.doc, dialect);
   useListedColumns(read.intent, read.doc);
+  placeContextColumns(read.intent, read.doc, dialect);
   dropEchoedConditions(read.intent);
   // A label read twice ("(Prepaid, Prepaid)") once its echo is gone.
   if ("name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\(([^()]*)\)/, (_, inner: string) => `(${[...new Set(inner.split(", "))].join(", ")})`);
@@ -259,7 +261,21 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
 }
 
 function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number; rowsOf?: string }): Parsed {
-  const doc = normalize(query);
+  const split = splitContext(query);
+  if (split.context.length || split.tables.length) {
+    // Read the ask apart from its context; if the ask alone is not understood, read the whole request.
+    try {
+      return parseDoc({ ...normalize(split.ask), context: split.context, tables: split.tables }, dialect, table);
+    } catch (err) {
+      if (!(err instanceof CannotAnswer)) throw err;
+    }
+  }
+  delete table.whenZero;
+  delete table.rowsOf;
+  return parseDoc(normalize(split.context.length || split.tables.length ? stripPurpose(query) : split.ask), dialect, table);
+}
+
+function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; whenZero?: number; rowsOf?: string }): Parsed {
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
   doc.text = doc.text

@@ -22,16 +22,19 @@ export function parseLookup(ctx: Ctx): Intent | null {
   // "commission rate from the Rates table based on Sales Amount tiers": the largest key not above the value.
   const tiered = TIERED.test(t);
   const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|fetch|pull in|bring in|pull|get|find|retrieve|match)\b/.exec(t);
-  if (!m && !(tiered && ctx.dialect === "excel")) return null;
+  // "the soil type, show 'Not found' if the id isn't there" after a context naming the lookup sheet.
+  const missingWords = /\b(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|(?:the\s+)?(?:id|key|code|sku|value)\s+(?:isn't|isnt|is not|was not|wasn't)\s+(?:there|found|in the list|listed))/.test(t);
+  if (!m && !(tiered && ctx.dialect === "excel") && !(missingWords && ctx.dialect === "excel" && !!ctx.doc.tables?.length)) return null;
   const explicit = !!m && /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
   // ', "Not found" if missing', "show 'N/A' when there is no match": the text for a key not found.
-  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found)\s*\)?/.exec(ctx.t);
+  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found|(?:the\s+)?(?:id|key|code|sku|value)\s+(?:isn't|isnt|is not|was not|wasn't)\s+(?:there|found|in the list|listed))\s*\)?/.exec(ctx.t);
   const missingQ = missingM ? ctx.doc.quoted[Number(missingM[1]!.slice(1))] : undefined;
   const notFound = missingQ?.kind === "quote" ? missingQ.text : undefined;
   if (notFound !== undefined) ctx.t = ctx.t.replace(missingM![0], " ");
   if (tiered) ctx.t = ctx.t.replace(/\s+where\s+(?:each|the)\s+.*$/, " ").replace(TIERED_WORDS, " ");
   // "find Department for Employee ID": in a sheet, a value fetched for an ID is a lookup even with no sheet named.
-  const forId = !explicit && ctx.dialect === "excel" && /\bfor\s+(?:each\s+|every\s+|the\s+|an?\s+)?(?:§\d+|(?:[a-z_]+\s+){0,2}(?:id|code|sku|number|no|key|email))\s*(?:$|\|)/.test(ctx.t.trim());
+  // With a sheet named in the context and a text for keys not found, a value fetched is a lookup too.
+  const forId = !explicit && ctx.dialect === "excel" && (notFound !== undefined && !!ctx.doc.tables?.length) || !explicit && ctx.dialect === "excel" && /\bfor\s+(?:each\s+|every\s+|the\s+|an?\s+)?(?:§\d+|(?:[a-z_]+\s+){0,2}(?:id|code|sku|number|no|key|email))\s*(?:$|\|)/.test(ctx.t.trim());
   const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)|\b(?:from|in|on)\s+(?:the\s+)?(?:sheet|tab|worksheet)\s+(?!\d)([a-z_]+)\b/;
   const matchKey = /\bmatch(?:es|ing)?\s+(?:the\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(?:in|from|at)\s+(§\d+)/.exec(t);
   // The first sheet or table named (a column reference such as "in A2" is not one).

@@ -35,7 +35,7 @@ const stems = (s: string): Set<string> =>
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter((w) => w && !/^(?:the|of|a|an|total|sum|number|count|avg|average)$/.test(w))
-      .map((w) => (w === "datetime" || w === "dt" ? "date" : singular(w))),
+      .map((w) => (w === "datetime" || w === "dt" ? "date" : /^[a-z]{2}s$/.test(w) ? w.slice(0, 2) : singular(w))),
   );
 
 function writtenNames(doc: Doc): Written[] {
@@ -43,20 +43,23 @@ function writtenNames(doc: Doc): Written[] {
   doc.quoted.forEach((q, i) => {
     if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
   });
+  // Names given as context before the ask ("yield table with Harvest Year and Yield Tonnes, I need ...").
+  for (const c of doc.context ?? []) out.push({ name: c.name, token: "" });
   for (const m of doc.text.matchAll(/(?<![§\w])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w])/g)) {
     if (!NOT_A_COLUMN.test(m[0])) out.push({ name: doc.casing.get(m[0]) ?? m[0], token: m[0] });
   }
   // "from the PriceList sheet": a sheet or table, not a column.
-  return out.filter((w) => !new RegExp(`${w.token}\\s+(?:sheet|tab|table|worksheet|workbook|list)\\b`).test(doc.text));
+  return out.filter((w) => !w.token || !new RegExp(`${w.token}\\s+(?:sheet|tab|table|worksheet|workbook|list)\\b`).test(doc.text));
 }
 
 export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect): void {
+  useContext(intent, doc);
   const written = writtenNames(doc);
   if (!written.length) return;
   const fields = fieldsOf(intent);
   const same = (f: FieldRef, w: Written): boolean => f.name.toLowerCase() === w.name.toLowerCase() && (!homeOf(w) || homeOf(f) === homeOf(w));
   // "for each Policy[Line of Business]", "by Product[Category]": a grouping of the view, not the measure.
-  const grouping = (w: Written): boolean => new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?${w.token}(?![\\w])`).test(doc.text);
+  const grouping = (w: Written): boolean => !!w.token && new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?${w.token}(?![\\w])`).test(doc.text);
   const unused = written.filter((w) => !fields.some((f) => same(f, w)));
   const isWrittenField = (f: FieldRef) => written.some((w) => same(f, w));
   const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed))));
@@ -71,6 +74,7 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
       if (w.view) f.view = w.view;
     }
     taken.add(target);
+    countIds(intent);
   };
   for (const isDate of [true, false]) {
     const ws = unused.filter((w) => isDateLike({ name: w.name, ...(w.table ? { table: w.table } : {}) }) === isDate);
@@ -86,7 +90,7 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
     }
     // No shared word: the only field of that kind the answer read from plain words.
     const loose = left.filter((w) => !grouping(w));
-    if (loose.length === 1 && cands().length === 1 && (isDate || cands()[0]!.assumed || dialect === "dax" || dialect === "looker" || loose[0]!.token.startsWith("§"))) rename(cands()[0]!, loose[0]!);
+    if (loose.length === 1 && cands().length === 1 && (isDate || cands()[0]!.assumed || dialect === "dax" || dialect === "looker" || loose[0]!.token === "" || loose[0]!.token.startsWith("§"))) rename(cands()[0]!, loose[0]!);
   }
   if (dialect !== "dax" && dialect !== "looker") return;
   const homes = new Set(written.filter((w) => !(w.table && DATE_TABLE.test(w.table))).map(homeOf).filter((h): h is string => !!h));
@@ -236,4 +240,47 @@ function oneTrailingColumn(intent: Intent, doc: Doc): void {
   const pick = fields.filter((f) => f.assumed || squash(f.name) === squash(name));
   if (pick.length !== 1) return;
   for (const g of fieldsOf(intent)) if (g.name === pick[0]!.name) { g.name = name; delete g.assumed; }
+}
+
+/**
+ * What the context says beyond names: the two dates of a difference in the order given ("Ship Date and
+ * Delivery Date columns, how many days in transit?") and the sheet a lookup reads.
+ */
+function useContext(intent: Intent, doc: Doc): void {
+  const context = doc.context ?? [];
+  const dates = context.filter((c) => isDateLike({ name: c.name }));
+  if (intent.family === "dateDiff" && dates.length === 2) {
+    const [start, end] = [intent.start, intent.end];
+    const open = (x: FieldRef | "today") => x !== "today" && !dates.some((d) => d.name.toLowerCase() === x.name.toLowerCase());
+    if (open(start) && open(end)) {
+      intent.start = { name: dates[0]!.name };
+      intent.end = { name: dates[1]!.name };
+    }
+  }
+  if (intent.family === "lookup" && intent.source === "Lookup" && doc.tables?.length) intent.source = doc.tables[doc.tables.length - 1]!;
+}
+
+/** Excel: each field the context placed ("Order Date in A") keeps that column (once names are settled). */
+export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect): void {
+  if (dialect !== "excel") return;
+  for (const f of fieldsOf(intent)) {
+    const c = (doc.context ?? []).find((x) => x.column && x.name.toLowerCase() === f.name.toLowerCase());
+    if (c && !f.column) f.column = c.column;
+  }
+}
+
+/** An ID column is counted (distinct), never summed: "sum of Traveler ID" is always a slip of reading. */
+function countIds(intent: Intent): void {
+  const visit = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach(visit);
+    const o = v as Record<string, unknown>;
+    const f = o.field as FieldRef | null | undefined;
+    if (o.agg === "sum" && f && typeof f.name === "string" && /(?:\bID|\bId|_id|[a-z]ID)$/.test(f.name)) {
+      o.agg = "countd";
+      o.entity = true;
+    }
+    for (const x of Object.values(o)) visit(x);
+  };
+  visit(intent);
 }

@@ -26,6 +26,10 @@ export interface Doc {
   quoted: Quoted[];
   /** Lower-case word → the spelling the user used, when it had capitals (GMV, Sales, eCommerce). */
   casing: Map<string, string>;
+  /** Column names given as context before the ask ("yield table with Harvest Year and Yield Tonnes, I need ..."). */
+  context?: import("./context-split").ContextName[];
+  /** Tables or sheets the context named. */
+  tables?: string[];
 }
 
 const NUMBER_WORDS: Record<string, number> = {

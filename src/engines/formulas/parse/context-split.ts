@@ -1,0 +1,130 @@
+/**
+ * Requests written like a forum post or a chat message: context first, then the ask.
+ *   "yield table with Harvest Year and Yield Tonnes, I need yoy growth % of yield by year"
+ *   "Order Date in A, sales amt in B - ytd sales total"
+ *   "Ship Date and Delivery Date columns, how many days in transit?"
+ * The context names the user's columns (and sometimes where they sit in the sheet); the ask says
+ * what to calculate. Read together, the context's words pull in families and fields of their own
+ * ("table", "log", "dashboard"); read apart, the ask is an ordinary request and the context's names
+ * replace the fields the ask named in plain words (see references.ts).
+ */
+
+export interface ContextName {
+  name: string;
+  /** Excel column letter the context gave it ("Crop in col B", "Order Date in A"). */
+  column?: string;
+}
+
+export interface Split {
+  ask: string;
+  context: ContextName[];
+  /** Tables or sheets the context named, in order ("a Prices table", "lookup table Fields"). */
+  tables: string[];
+}
+
+/**
+ * "for our people dashboard", "for the HR roster", "so I can group by month": what the result is for,
+ * not part of it (and "dashboard" or "chart" would otherwise read as a formatting request).
+ */
+export function stripPurpose(s: string): string {
+  return s
+    .replace(/\s*[,;]?\s+(?:so\s+(?:that\s+)?(?:i|we|they|you)\s+can|in\s+order\s+to)\s+[^,;]*$/i, "")
+    .replace(/\s*[,;]?\s+(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board)s?\b[^,;]*/gi, "")
+    .trim();
+}
+
+/** Words that hand over to the ask; the marker itself is dropped. */
+const ASK_DROP =
+  /(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get\s+me|tell\s+me)\s+)?|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)/gi;
+
+/** Words that open the ask and stay in it ("how many days in transit?"). */
+const ASK_KEEP = /(?:[.?!;:,\-–—]\s*)(?=(?:how many|how much|how long|what percent|what share|what %|which)\b)/gi;
+
+/** The context must say it describes data: a table/sheet word, a field list or a column position. */
+function describesData(s: string): boolean {
+  return (
+    /\b(?:table|tables|sheet|sheets|tab|data|dataset|data set|fields?|columns?|cols?|log|extract|explore|model|file|export|rows?)\b/i.test(s) ||
+    /\b(?:in|col|column)\s+[A-Z]{1,2}\b(?![a-z])/.test(s) ||
+    /^\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*(?:\s*,\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*)+\s*$/.test(s)
+  );
+}
+
+/** "dont want errors when ...": a negated wish is part of the request, not the hand-over to it. */
+const NEGATED = /\b(?:dont|don't|do not|does not|doesn't|never|not|no)\s*$/i;
+
+export function splitContext(raw: string): Split {
+  const text = raw.trim();
+  let at = -1;
+  let askStart = -1;
+  for (const m of text.matchAll(ASK_DROP)) {
+    if (m.index! > 0 && !NEGATED.test(text.slice(0, m.index! + (m[0].length - m[0].trimStart().length)))) {
+      at = m.index!;
+      askStart = m.index! + m[0].length;
+      break;
+    }
+  }
+  if (at < 0) {
+    for (const m of text.matchAll(ASK_KEEP)) {
+      if (m.index! > 0) {
+        at = m.index!;
+        askStart = m.index! + m[0].length;
+        break;
+      }
+    }
+  }
+  const whole = { ask: stripPurpose(raw), context: [], tables: [] };
+  // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
+  if (at <= 0 || opensWithAsk(text)) return whole;
+  const before = text.slice(0, at);
+  const ask = stripPurpose(text.slice(askStart).trim());
+  const cueless = before.replace(/[-–—:,.;]\s*$/, "");
+  if (!/[a-z]/i.test(ask) || !describesData(cueless) || before.split(/\s+/).length < 2) return whole;
+  const tables = [...before.matchAll(/\b(?:([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b|(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*))/g)].map((m) => (m[1] ?? m[2])!).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main)$/i.test(t));
+  return { ask, context: contextNames(before), tables };
+}
+
+function opensWithAsk(text: string): boolean {
+  ASK_DROP.lastIndex = 0;
+  const first = ASK_DROP.exec(text);
+  ASK_DROP.lastIndex = 0;
+  return !!first && first.index === 0 && first[0].trim().length > 0;
+}
+
+/** Column names the context mentions, with the sheet column when it gives one. */
+function contextNames(s: string): ContextName[] {
+  const out: ContextName[] = [];
+  const add = (name: string, column?: string) => {
+    const n = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, "");
+    if (!n || /^(?:I|We|It|This|That|The|One|Each|Every)$/.test(n)) return;
+    if (out.some((o) => o.name.toLowerCase() === n.toLowerCase())) return;
+    out.push(column ? { name: n, column } : { name: n });
+  };
+  let rest = s;
+  // "Order Date in A", "Crop in col B", "col C is Qty".
+  rest = rest.replace(/([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3}?)\s+(?:is\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z]{1,2})\b(?![a-z])/g, (_, n: string, c: string) => {
+    add(n.replace(/^(?:and|with|has|have|had)\s+/i, ""), c);
+    return " ";
+  });
+  rest = rest.replace(/\bcol(?:umn)?\s+([A-Z]{1,2})\s*(?:=|:|is|has|holds)\s*([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3})/g, (_, c: string, n: string) => {
+    add(n, c);
+    return " ";
+  });
+  // Written references keep their spelling.
+  for (const m of rest.matchAll(/\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}|\b[A-Za-z_]\w*\[([^\]]+)\]|\[([^\]]+)\]/g)) add(m[2] ?? m[3] ?? m[4]!);
+  rest = rest.replace(/\$\{[^}]*\}|\b[A-Za-z_]\w*\[[^\]]*\]|\[[^\]]*\]/g, " , ");
+  // "fields: Store Name, Region, Sales": a list after "fields"/"columns", whatever its case.
+  const list = /\b(?:fields?|columns?|cols?)\s*(?::|are|=)\s*(.+)$/i.exec(rest);
+  if (list) {
+    for (const item of list[1]!.split(/\s*,\s*|\s+and\s+|\s*[.;]\s*/)) if (/^[\w$%() ]{1,40}$/.test(item.trim()) && item.trim().split(/\s+/).length <= 4) add(item);
+    rest = rest.slice(0, list.index);
+  }
+  // snake_case words.
+  for (const m of rest.matchAll(/\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b/g)) add(m[0]);
+  // Title Case runs ("Harvest Year", "Patient ID", "Trip Amt", "Revenue (USD)"), unless they name a table or sheet.
+  for (const m of rest.matchAll(/\b[A-Z][\w$%]*(?:\s+(?:\([^)]{1,8}\)|[A-Z][\w$%]*|of|per|to|and(?=\s+[A-Z][a-z]+\s+(?:ID|Id)\b)))*/g)) {
+    const after = rest.slice(m.index! + m[0].length);
+    if (/^\s+(?:table|sheet|tab|data|dataset|log|report|explore|model|file|workbook|view)\b/i.test(after)) continue;
+    add(m[0]);
+  }
+  return out;
+}
