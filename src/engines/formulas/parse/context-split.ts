@@ -49,6 +49,9 @@ function describesData(s: string): boolean {
   );
 }
 
+/** Words of a calculation: text before a dash that has them is part of the request, not context. */
+const CALCULATION = /\b(?:sum|total|average|avg|mean|count|rate|ratio|margin|percent|pct|share|growth|change|rank|running|rolling|moving|ytd|mtd|qtd|yoy|mom|difference|between|since|bucket|flag|if|then|null|blank|concat|combine|extract|round|lookup|vlookup|xlookup|per|by|where|only)\b|%/i;
+
 /** "dont want errors when ...": a negated wish is part of the request, not the hand-over to it. */
 const NEGATED = /\b(?:dont|don't|do not|does not|doesn't|never|not|no)\s*$/i;
 
@@ -61,6 +64,17 @@ export function splitContext(raw: string): Split {
       at = m.index!;
       askStart = m.index! + m[0].length;
       break;
+    }
+  }
+  // "Order Date in A, sales amt in B - ytd sales total": a dash or full stop after a data description.
+  if (at < 0) {
+    for (const m of text.matchAll(/\s[-–—]\s|[.;]\s+(?=[a-z])/gi)) {
+      const before = text.slice(0, m.index!);
+      if (describesData(before) && !CALCULATION.test(before)) {
+        at = m.index!;
+        askStart = m.index! + m[0].length;
+        break;
+      }
     }
   }
   if (at < 0) {
@@ -79,8 +93,12 @@ export function splitContext(raw: string): Split {
   const ask = stripPurpose(text.slice(askStart).trim());
   const cueless = before.replace(/[-–—:,.;]\s*$/, "");
   if (!/[a-z]/i.test(ask) || !describesData(cueless) || before.split(/\s+/).length < 2) return whole;
-  const tables = [...before.matchAll(/\b(?:([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b|(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*))/g)].map((m) => (m[1] ?? m[2])!).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main)$/i.test(t));
-  return { ask, context: contextNames(before), tables };
+  const named = [
+    ...[...before.matchAll(/\b([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b/g)].map((m) => ({ at: m.index!, name: m[1]! })),
+    ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),
+  ].sort((a, b) => a.at - b.at);
+  const tables = named.map((t) => t.name).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main|data|pivot)$/i.test(t));
+  return { ask, context: contextNames(before).filter((c) => !tables.includes(c.name)), tables };
 }
 
 function opensWithAsk(text: string): boolean {

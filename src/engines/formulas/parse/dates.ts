@@ -119,6 +119,14 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   const name = (s: FieldRef, e: FieldRef | "today") =>
     `${workdays ? "Working Days" : unit.charAt(0).toUpperCase() + unit.slice(1) + "s"} ${e === "today" ? `Since ${s.name}` : `${s.name} to ${e.name}`}`;
 
+  // "Ship Date and Delivery Date columns, how many days in transit?": with no dates in the ask, the
+  // two dates the context named, in that order.
+  const contextDates = (ctx.doc.context ?? []).filter((c) => /\b(?:date|datetime|timestamp|time)\b|_(?:date|at|dt)$/i.test(c.name));
+  if (!between && contextDates.length === 2 && !/§\d+|\b(?:since|today|now|until|till|ago)\b/.test(t)) {
+    const start = { name: contextDates[0]!.name };
+    const end = { name: contextDates[1]!.name };
+    return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, average: averaged || undefined, name: name(start, end) };
+  }
   if (between) {
     const aRaw = between[1]!;
     const bRaw = between[2]!;

@@ -235,7 +235,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   }
 
   // "where <field> <op> <value>", chained with "and <field> <op> <value>".
-  const lead = `(?:where|when|if|with|whose|for which|having|that have|that has|that are|which are|who are|who have|which have|only for|only when|only where|for|and|but only)`;
+  const lead = `(?:where|when|if|with|whose|for which|having|that have|that has|that are|which are|who are|who have|which have|but only for|but only when|but only where|only for|only when|only where|for|and|but only)`;
   const clause = new RegExp(`\\b${lead}\\s+(?:the\\s+)?${FIELD}\\s+(${OP_ALT})\\s+(?:to\\s+|than\\s+)?(?:the\\s+)?${VALUE}(?:\\s+only)?`);
   const unary = new RegExp(`\\b${lead}\\s+(?:the\\s+)?${FIELD}\\s+(is not null|is not blank|is not empty|is null|is blank|is empty|is missing|is negative|is positive|is zero|are negative|are positive|are null|are blank|are missing|not null|not blank)\\b`);
   let from = 0;
@@ -283,8 +283,12 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if ((last.op === "=" || last.op === "!=") && typeof last.value === "string") {
       const values = [last.value];
       for (;;) {
-        const more = /^\s*(?:,|or)\s+(?:the\s+)?(§\d+|[a-z][a-z0-9]*)\b/.exec(ctx.t.slice(end));
-        if (!more || /^(and|or|only|by|per|for|in)$/.test(more[1]!)) break;
+        const more = /^\s*(,|or)\s+(?:the\s+)?(§\d+|[a-z][a-z0-9]*)\b/.exec(ctx.t.slice(end));
+        if (!more || /^(and|or|only|by|per|for|in)$/.test(more[2]!)) break;
+        // After a comma, only a value written like the first one continues the list ("= 'Business', flights data" ends it).
+        const quotedFirst = /^§\d+$/.test(valueRaw ?? "");
+        if (more[1] === "," && (quotedFirst ? !/^§\d+$/.test(more[2]!) : !/^§\d+$/.test(more[2]!) && !/^[A-Z0-9]/.test(ctx.doc.casing.get(more[2]!) ?? "") && !REGION_VALUES.has(more[2]!) && !STATUS_VALUES.has(more[2]!))) break;
+        more[1] = more[2]!;
         const v = valueOf(ctx, more[1]!);
         if (typeof v !== "string") break;
         values.push(v);
@@ -487,6 +491,18 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "users who had a 'click' event", "orders that have a 'Gift' tag": the quoted value of the noun after it.
+  for (;;) {
+    const m = /\b(?:who|that|which)\s+(?:had|have|has|did|do|does|got|received|made|triggered|logged)\s+(?:a|an|any|at least one|the)?\s*(§\d+)\s+([a-z][a-z_]*)\b/.exec(ctx.t);
+    if (!m) break;
+    const value = placeholderText(m[1]!, ctx.doc);
+    if (ctx.doc.quoted[Number(m[1]!.slice(1))]?.kind !== "quote" || value === null) break;
+    const field = ctx.field(m[2]!, { asDimension: true });
+    if (!field) break;
+    out.push({ field, op: "=", value });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
   // "for branch Downtown only", "in plan Gold Premium only": field words, then a value written in Title Case.
   for (;;) {
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)only\b/.exec(ctx.t);
@@ -514,8 +530,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text) && !measureLike) value = q.text;
     } else if (REGION_VALUES.has(token) || STATUS_VALUES.has(token) || SEGMENT_VALUES.has(token) || DEVICE_VALUES.has(token) || CATEGORY_VALUES.has(token) || COUNTRY_VALUES.has(token)) {
       value = countryName(token) ?? typedValue(ctx, token);
-    } else if (/\bonly$/.test(m[0]) && /^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") && !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(token)) {
-      // "for Auto only", "in Enterprise only": a capitalised word the user limits the rows to is a value.
+    } else if (
+      (/\bonly$/.test(m[0]) || (!!ctx.doc.context?.length && !ctx.doc.context.some((c) => c.name.toLowerCase().split(/\s+/).includes(token)) && /^\s*(?:[,?.]|$)/.test(ctx.t.slice(m.index + m[0].length)))) &&
+      /^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") &&
+      !ENTITIES.has(singular(token)) &&
+      !DIMENSION_WORDS.has(token)
+    ) {
+      // "for Auto only"; after a context of columns ("Crop in col B, ... - total qty for Wheat"), a
+      // capitalised word that names none of them is a value.
       value = ctx.doc.casing.get(token)!;
     }
     if (value === null) break;

@@ -56,6 +56,7 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   useContext(intent, doc);
   const written = writtenNames(doc);
   if (!written.length) return;
+  countIds(intent, /\b(?:distinct|unique)\b/.test(doc.text));
   const fields = fieldsOf(intent);
   const same = (f: FieldRef, w: Written): boolean => f.name.toLowerCase() === w.name.toLowerCase() && (!homeOf(w) || homeOf(f) === homeOf(w));
   // "for each Policy[Line of Business]", "by Product[Category]": a grouping of the view, not the measure.
@@ -74,7 +75,7 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
       if (w.view) f.view = w.view;
     }
     taken.add(target);
-    countIds(intent);
+    countIds(intent, /\b(?:distinct|unique|number of|how many)\b/.test(doc.text));
   };
   for (const isDate of [true, false]) {
     const ws = unused.filter((w) => isDateLike({ name: w.name, ...(w.table ? { table: w.table } : {}) }) === isDate);
@@ -270,13 +271,14 @@ export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect):
 }
 
 /** An ID column is counted (distinct), never summed: "sum of Traveler ID" is always a slip of reading. */
-function countIds(intent: Intent): void {
+function countIds(intent: Intent, distinctSaid: boolean): void {
   const visit = (v: unknown): void => {
     if (!v || typeof v !== "object") return;
     if (Array.isArray(v)) return v.forEach(visit);
     const o = v as Record<string, unknown>;
     const f = o.field as FieldRef | null | undefined;
-    if (o.agg === "sum" && f && typeof f.name === "string" && /(?:\bID|\bId|_id|[a-z]ID)$/.test(f.name)) {
+    // ("number of paying players (distinct Purchases[PlayerID])": a count of IDs said to be distinct.)
+    if ((o.agg === "sum" || (o.agg === "count" && distinctSaid)) && f && typeof f.name === "string" && /(?:\bID|\bId|_id|[a-z]ID)$/.test(f.name)) {
       o.agg = "countd";
       o.entity = true;
     }

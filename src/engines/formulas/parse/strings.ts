@@ -32,7 +32,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
   // A quoted separator: "separated by ' - '", "with '/' between".
   const q = /\b(?:separated by|separator|delimited by|delimiter|with|using|joined by|join(?:ed)? with|split by|divided by)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
   // "like 'Smith, Anna'", "e.g. 'NY-10001'": an example of the result shows the separator between its parts.
-  const example = /\b(?:like|e g|eg|for example|such as|as in|looking like|so it reads|so it looks like|reading)\s+(§\d+)/.exec(ctx.t);
+  const example = /\b(?:like|e g|eg|for example|such as|as in|as|looking like|so it reads|so it looks like|reading|formatted as)\s+(§\d+)/.exec(ctx.t);
   const shown = example && ctx.doc.quoted[Number(example[1]!.slice(1))]?.kind === "quote" ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(placeholderText(example[1]!, ctx.doc) ?? "") : null;
   // "into one field like Austin, TX": the same example written without quotes, at the end.
   const bareExample = !shown ? /\b(?:like|e\.?g\.?|for example|such as|as in|looking like|so it reads|so it looks like)\s*:?\s+([^'"]+?)\s*[.)]?\s*$/i.exec(ctx.doc.raw) : null;
@@ -422,7 +422,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
   // "default [Region] to 'Unknown'": a field reference after the verb is what is defaulted, not the default.
   const literalAfter = [
-    ...t.matchAll(/\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/g),
+    ...t.matchAll(/\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/g),
   ].find((m) => !PLACEHOLDER.test(m[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]?.kind === "quote");
   const v =
     (literalAfter as RegExpExecArray | undefined) ??
