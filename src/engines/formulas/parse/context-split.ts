@@ -11,6 +11,8 @@
 
 export interface ContextName {
   name: string;
+  /** DAX table of a Table[Column] reference. */
+  table?: string;
   /** Excel column letter the context gave it ("Crop in col B", "Order Date in A"). */
   column?: string;
 }
@@ -28,6 +30,8 @@ export interface Split {
  */
 export function stripPurpose(s: string): string {
   return s
+    // "e.g. jane@acme.com -> acme.com": an example of the result, said after the request.
+    .replace(/\s*[,;(]?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?|ex\.?)\s*[:,]?\s+\S+\s*(?:->|=>|→|becomes|gives|returns)\s*\S+\s*\)?\s*$/i, "")
     .replace(/\s*[,;]?\s+(?:so\s+(?:that\s+)?(?:i|we|they|you)\s+can|in\s+order\s+to)\s+[^,;]*$/i, "")
     .replace(/\s*[,;]?\s+(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board)s?\b[^,;]*/gi, "")
     .trim();
@@ -111,11 +115,11 @@ function opensWithAsk(text: string): boolean {
 /** Column names the context mentions, with the sheet column when it gives one. */
 function contextNames(s: string): ContextName[] {
   const out: ContextName[] = [];
-  const add = (name: string, column?: string) => {
+  const add = (name: string, column?: string, table?: string) => {
     const n = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, "");
     if (!n || /^(?:I|We|It|This|That|The|One|Each|Every)$/.test(n)) return;
     if (out.some((o) => o.name.toLowerCase() === n.toLowerCase())) return;
-    out.push(column ? { name: n, column } : { name: n });
+    out.push({ name: n, ...(column ? { column } : {}), ...(table ? { table } : {}) });
   };
   let rest = s;
   // "Order Date in A", "Crop in col B", "col C is Qty".
@@ -128,7 +132,7 @@ function contextNames(s: string): ContextName[] {
     return " ";
   });
   // Written references keep their spelling.
-  for (const m of rest.matchAll(/\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}|\b[A-Za-z_]\w*\[([^\]]+)\]|\[([^\]]+)\]/g)) add(m[2] ?? m[3] ?? m[4]!);
+  for (const m of rest.matchAll(/\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}|'([^'\]]+)'\[([^\]]+)\]|\b([A-Za-z_]\w*)\[([^\]]+)\]|\[([^\]]+)\]/g)) add(m[2] ?? m[4] ?? m[6] ?? m[7]!, undefined, m[3] ?? m[5]);
   rest = rest.replace(/\$\{[^}]*\}|\b[A-Za-z_]\w*\[[^\]]*\]|\[[^\]]*\]/g, " , ");
   // "fields: Store Name, Region, Sales": a list after "fields"/"columns", whatever its case.
   const list = /\b(?:fields?|columns?|cols?)\s*(?::|are|=)\s*(.+)$/i.exec(rest);

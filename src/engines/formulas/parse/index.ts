@@ -332,6 +332,11 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
+  // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
+  // after "into" is a bucketing even without the verb.
+  if (/^(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,3})\s+into\s+[^,]*\d[^,]*(?:,[^,]*\d[^,]*){1,}$/.test(doc.text) && !/\b(?:bucket|bin|band|group|split|tier|categori[sz]e|classify|segment|divide|convert|turn|change)\b/.test(doc.text)) doc.text = `bucket ${doc.text}`;
+  // "need a lane label, [Origin City] and [Destination City] combined ...": the name of the result, then what it is.
+  doc.text = doc.text.replace(/^(?:(?:i|we)\s+)?(?:need|want|would like)\s+(?:a|an|the)\s+((?:[a-z_]+\s+){0,3}(?:label|field|column|dimension|measure|calc|calculation|flag|key|id))\s*,\s*/, "$1 : ");
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.
   doc.text = doc.text.replace(/\s*[,;(]?\s*(?:while\s+|and\s+)?(?:respecting|keeping|honou?ring|preserving|retaining)\s+(?:all\s+)?(?:the\s+)?(?:other|existing|current|slicer|report|page|visual)?\s*(?:filters?|slicers?|filter context)(?:\s+(?:in place|applied|as they are))?\s*\)?/g, " ").replace(/\s+/g, " ").trim();
   // "not resetting each year": a running total over all time (read as it stands, it would reset).

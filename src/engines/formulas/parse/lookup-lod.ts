@@ -50,7 +50,10 @@ export function parseLookup(ctx: Ctx): Intent | null {
   // the key (or nothing) names the other sheet even without the word "sheet".
   const bare = explicit && !src ? /\bfrom\s+(?:the\s+)?(?!sheet\b|table\b|tab\b)([a-z_]+)(?=\s+(?:by|using|for|on|matching|match|based|with|where|via|keyed|whose)\b|\s*$)/.exec(t) : null;
   const found = src ?? (bare && (ctx.doc.casing.has(bare[1]!) || /s$/.test(bare[1]!)) ? bare : null);
-  if (!explicit && !found && !forId) return null;
+  // "Orders sheet has SKU, and a Prices table with SKU and Unit Price - how do I pull the unit price
+  // into each order row?": a value fetched from a sheet the context named is a lookup.
+  const fromContext = !explicit && !found && ctx.dialect === "excel" && !!ctx.doc.tables?.length && /\b(?:pull|bring|fetch|get|find|retrieve)\b/.test(t);
+  if (!explicit && !found && !forId && !fromContext) return null;
   let source = "Lookup";
   if (found) {
     const s = found[1] ?? found[2] ?? found[3]!;

@@ -44,7 +44,7 @@ function writtenNames(doc: Doc): Written[] {
     if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
   });
   // Names given as context before the ask ("yield table with Harvest Year and Yield Tonnes, I need ...").
-  for (const c of doc.context ?? []) out.push({ name: c.name, token: "" });
+  for (const c of doc.context ?? []) out.push({ name: c.name, ...(c.table ? { table: c.table } : {}), token: "" });
   for (const m of doc.text.matchAll(/(?<![§\w])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w])/g)) {
     if (!NOT_A_COLUMN.test(m[0])) out.push({ name: doc.casing.get(m[0]) ?? m[0], token: m[0] });
   }
@@ -94,7 +94,7 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
     if (loose.length === 1 && cands().length === 1 && (isDate || cands()[0]!.assumed || dialect === "dax" || dialect === "looker" || loose[0]!.token === "" || loose[0]!.token.startsWith("§"))) rename(cands()[0]!, loose[0]!);
   }
   if (dialect !== "dax" && dialect !== "looker") return;
-  const homes = new Set(written.filter((w) => !(w.table && DATE_TABLE.test(w.table))).map(homeOf).filter((h): h is string => !!h));
+  const homes = new Set([...written.filter((w) => !(w.table && DATE_TABLE.test(w.table))).map(homeOf), ...(dialect === "dax" ? (doc.tables ?? []).filter((t) => !DATE_TABLE.test(t)) : [])].filter((h): h is string => !!h));
   if (homes.size !== 1) return;
   const home = [...homes][0]!;
   for (const f of fieldsOf(intent)) {
@@ -259,6 +259,12 @@ function useContext(intent: Intent, doc: Doc): void {
     }
   }
   if (intent.family === "lookup" && intent.source === "Lookup" && doc.tables?.length) intent.source = doc.tables[doc.tables.length - 1]!;
+  // The key the context names: the one of its columns that is not the value fetched (an ID, SKU or code first).
+  if (intent.family === "lookup" && intent.key.assumed) {
+    const others = context.filter((c) => c.name.toLowerCase() !== intent.result.name.toLowerCase());
+    const key = others.find((c) => /\b(?:id|sku|code|key|number|no)\b|id$/i.test(c.name)) ?? (others.length === 1 ? others[0] : undefined);
+    if (key) intent.key = { name: key.name };
+  }
 }
 
 /** Excel: each field the context placed ("Order Date in A") keeps that column (once names are settled). */
