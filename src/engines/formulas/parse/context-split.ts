@@ -49,7 +49,10 @@ function describesData(s: string): boolean {
   return (
     /\b(?:table|tables|sheet|sheets|tab|data|dataset|data set|fields?|columns?|cols?|log|extract|explore|model|file|export|rows?)\b/i.test(s) ||
     /\b(?:in|col|column)\s+[A-Z]{1,2}\b(?![a-z])/.test(s) ||
-    /^\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*(?:\s*,\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*)+\s*$/.test(s)
+    /^\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*(?:\s*,\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*)+\s*$/.test(s) ||
+    // "we track applications with Applicant ID, Program and Status", "our Return Reason values look like ...".
+    /\b(?:with|has|have|having|contains?|including)\s+(?:the\s+)?(?:[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*\s*,\s*)+(?:and\s+)?[A-Z][\w()$%]*/.test(s) ||
+    /\b[A-Z][\w]*(?:\s+[A-Z][\w]*)*\s+(?:values?|field|column|entries)\s+(?:look|looks|are|is|come|have|contain)\b/.test(s)
   );
 }
 
@@ -91,10 +94,17 @@ export function splitContext(raw: string): Split {
     }
   }
   const whole = { ask: stripPurpose(raw), context: [], tables: [] };
+  // "unique customers with a refund over 100 - Returns[Customer ID], Returns[Refund Amount]": the
+  // columns listed after the request.
+  const after = /^(.*\S)\s*(?:\s[-–—]\s|:\s)\s*((?:'[^']+'|[A-Za-z_]\w*)\[[^\]]+\]|\$\{[^}]+\}|\[[^\]]+\](?:\s*(?:,|and)\s*(?:(?:'[^']+'|[A-Za-z_]\w*)\[[^\]]+\]|\$\{[^}]+\}|\[[^\]]+\]))+)\s*\.?$/.exec(text);
+  if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
   if (at <= 0 || opensWithAsk(text)) return whole;
   const before = text.slice(0, at);
-  const ask = stripPurpose(text.slice(askStart).trim());
+  let ask = stripPurpose(text.slice(askStart).trim());
+  // "How do I get a 7 day moving average in column C?": where the result goes, not what it reads.
+  const placed = contextNames(before).filter((c) => c.column).map((c) => c.column);
+  if (placed.length) ask = ask.replace(/\s+(?:in|into|to|on)\s+(?:a\s+new\s+|the\s+next\s+)?col(?:umn)?\s+([A-Z]{1,2})\s*\??\s*$/, (m, c: string) => (placed.includes(c) ? m : ""));
   const cueless = before.replace(/[-–—:,.;]\s*$/, "");
   if (!/[a-z]/i.test(ask) || !describesData(cueless) || before.split(/\s+/).length < 2) return whole;
   const named = [
@@ -121,7 +131,8 @@ function contextNames(s: string): ContextName[] {
     if (out.some((o) => o.name.toLowerCase() === n.toLowerCase())) return;
     out.push({ name: n, ...(column ? { column } : {}), ...(table ? { table } : {}) });
   };
-  let rest = s;
+  // Quoted text is an example of values ("look like 'DMG-Box crushed'"), not a column.
+  let rest = s.replace(/(^|[\s(=,:])'[^'\n]*'(?=$|[\s),.;:?!])|"[^"\n]*"/g, "$1 ");
   // "Order Date in A", "Crop in col B", "col C is Qty".
   rest = rest.replace(/([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3}?)\s+(?:is\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z]{1,2})\b(?![a-z])/g, (_, n: string, c: string) => {
     add(n.replace(/^(?:and|with|has|have|had)\s+/i, ""), c);

@@ -122,7 +122,8 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   // "Ship Date and Delivery Date columns, how many days in transit?": with no dates in the ask, the
   // two dates the context named, in that order.
   const contextDates = (ctx.doc.context ?? []).filter((c) => /\b(?:date|datetime|timestamp|time)\b|_(?:date|at|dt)$/i.test(c.name));
-  if (!between && contextDates.length === 2 && !/§\d+|\b(?:since|today|now|until|till|ago)\b/.test(t)) {
+  const betweenThem = between && /^\s*(?:them|those|these|the two(?: dates)?|both(?: dates)?|the dates)\b/.test(between[1]!);
+  if ((!between || betweenThem) && contextDates.length === 2 && !/§\d+|\b(?:since|today|now|until|till|ago)\b/.test(t)) {
     const start = { name: contextDates[0]!.name };
     const end = { name: contextDates[1]!.name };
     return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, average: averaged || undefined, name: name(start, end) };

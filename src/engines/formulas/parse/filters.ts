@@ -503,6 +503,19 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "for the Youth Mentoring program only", "in the Gold plan only": a value in Title Case, then its field word.
+  for (;;) {
+    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)([a-z][a-z_]*)\s+only\b/.exec(ctx.t);
+    if (!m) break;
+    const words = wordsOf(m[1]!);
+    const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
+    if (!words.every(cased) || cased(m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio)s?$/.test(m[2]!))) break;
+    const field = ctx.field(m[2]!, { asDimension: true });
+    if (!field) break;
+    out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
   // "for branch Downtown only", "in plan Gold Premium only": field words, then a value written in Title Case.
   for (;;) {
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)only\b/.exec(ctx.t);

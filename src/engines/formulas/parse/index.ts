@@ -107,7 +107,10 @@ function takeTable(doc: Doc): string | null {
  * named table are what is counted, and the table's name used as a word elsewhere is that count.
  */
 function countRowsOf(doc: Doc): string | null {
-  const m = /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(doc.text);
+  const m =
+    /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(doc.text) ??
+    // "(count of Signups rows)": the table named between "count of" and "rows".
+    /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(doc.text);
   if (!m) return null;
   const token = m[1]!;
   const q = /^§(\d+)$/.exec(token);
@@ -115,7 +118,8 @@ function countRowsOf(doc: Doc): string | null {
   const name = q ? doc.quoted[Number(q[1])]!.text : (doc.casing.get(token) ?? token.charAt(0).toUpperCase() + token.slice(1));
   let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
   const word = singular(name.toLowerCase()).replace(/[^a-z0-9_ ]/g, "");
-  rest = rest.replace(new RegExp(`\\b(?:number of |count of |total )?${word}s?\\b`, "g"), "count of rows");
+  // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
+  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b)[a-z]+\\s+)?(?:number of |count of |total )?${word}s?\\b`, "g"), "count of rows");
   if (!/\brows\b/.test(rest)) rest = `${rest} count of rows`;
   doc.text = rest.replace(/\s+/g, " ").trim();
   return name;
@@ -128,7 +132,8 @@ function applyTable(intent: Intent, tableName: string): void {
     if (Array.isArray(v)) return v.forEach((x) => visit(x));
     const o = v as Record<string, unknown>;
     if (key === "field" || key === "start" || key === "end" || key === "date" || key === "dimension" || key === "within" || key === "key" || key === "value") {
-      if (typeof o.name === "string" && !o.table && !o.isMeasureRef) o.table = tableName;
+      // (An assumed date of time intelligence stays in the date table.)
+      if (typeof o.name === "string" && !o.table && !o.isMeasureRef && !(key === "date" && (o.assumed || o.name === "Date"))) o.table = tableName;
     }
     if ("agg" in o && o.field === null) o.table = tableName;
     for (const [k, x] of Object.entries(o)) if (k !== "result") visit(x, k);
@@ -281,6 +286,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   doc.text = doc.text
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:(?:that is|which is|make it|keep it|be)\s+)?(?:safe|safely|protected|guarded)\s+(?:for|against|from|on)\s+(?:a\s+)?(?:zero|0)(?:\s+(?!and\b|by\b)[a-z§0-9_]+)?\s*\)?/g, " ")
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe)\s+(?:a\s+|any\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
+    // "it shouldn't break when revenue is 0", "won't error out on zero": the same guard, said as a wish.
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never)\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
     // "(null safe pls)", "zero-safe", "div0 proof": the same guard, said shortly.
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")

@@ -21,7 +21,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
   }
   // "commission rate from the Rates table based on Sales Amount tiers": the largest key not above the value.
   const tiered = TIERED.test(t);
-  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|fetch|pull in|bring in|pull|get|find|retrieve|match)\b/.exec(t);
+  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|looked up|fetch|fetched|pull in|pulled in|bring in|brought in|pull|pulled|get|find|retrieve|retrieved|match)\b/.exec(t);
   // "the soil type, show 'Not found' if the id isn't there" after a context naming the lookup sheet.
   const missingWords = /\b(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|(?:the\s+)?(?:id|key|code|sku|value)\s+(?:isn't|isnt|is not|was not|wasn't)\s+(?:there|found|in the list|listed))/.test(t);
   if (!m && !(tiered && ctx.dialect === "excel") && !(missingWords && ctx.dialect === "excel" && !!ctx.doc.tables?.length)) return null;

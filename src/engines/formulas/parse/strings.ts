@@ -33,7 +33,13 @@ export function parseConcat(ctx: Ctx): Intent | null {
   const q = /\b(?:separated by|separator|delimited by|delimiter|with|using|joined by|join(?:ed)? with|split by|divided by)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
   // "like 'Smith, Anna'", "e.g. 'NY-10001'": an example of the result shows the separator between its parts.
   const example = /\b(?:like|e g|eg|for example|such as|as in|as|looking like|so it reads|so it looks like|reading|formatted as)\s+(§\d+)/.exec(ctx.t);
-  const shown = example && ctx.doc.quoted[Number(example[1]!.slice(1))]?.kind === "quote" ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(placeholderText(example[1]!, ctx.doc) ?? "") : null;
+  const exampleText = example && ctx.doc.quoted[Number(example[1]!.slice(1))]?.kind === "quote" ? (placeholderText(example[1]!, ctx.doc) ?? "") : "";
+  // "like 'Meals on Wheels - Dayton'": parts of several words, one punctuation run between them.
+  const runs = [...exampleText.matchAll(/\s*[^\p{L}\p{N}\s.']+\s*/gu)];
+  const shown = !example
+    ? null
+    : (/^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(exampleText) ??
+      (runs.length === 1 && runs[0]!.index! > 0 && runs[0]!.index! + runs[0]![0].length < exampleText.length ? (["", runs[0]![0]] as unknown as RegExpExecArray) : null));
   // "into one field like Austin, TX": the same example written without quotes, at the end.
   const bareExample = !shown ? /\b(?:like|e\.?g\.?|for example|such as|as in|looking like|so it reads|so it looks like)\s*:?\s+([^'"]+?)\s*[.)]?\s*$/i.exec(ctx.doc.raw) : null;
   const bareShown = bareExample ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(bareExample[1]!) : null;
