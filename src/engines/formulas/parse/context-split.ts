@@ -11,6 +11,8 @@
 
 export interface ContextName {
   name: string;
+  /** Looker view of a ${view.field} reference. */
+  view?: string;
   /** DAX table of a Table[Column] reference. */
   table?: string;
   /** Excel column letter the context gave it ("Crop in col B", "Order Date in A"). */
@@ -51,7 +53,7 @@ function describesData(s: string): boolean {
     /\b(?:in|col|column)\s+[A-Z]{1,2}\b(?![a-z])/.test(s) ||
     /^\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*(?:\s*,\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*)+\s*$/.test(s) ||
     // "we track applications with Applicant ID, Program and Status", "our Return Reason values look like ...".
-    /\b(?:with|has|have|having|contains?|including)\s+(?:the\s+)?(?:[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*\s*,\s*)+(?:and\s+)?[A-Z][\w()$%]*/.test(s) ||
+    /\b(?:with|has|have|having|contains?|including)\s+(?:the\s+)?(?:[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*\s*(?:,\s*|\s+and\s+))+(?:and\s+)?[A-Z][\w()$%]*/.test(s) ||
     /\b[A-Z][\w]*(?:\s+[A-Z][\w]*)*\s+(?:values?|field|column|entries)\s+(?:look|looks|are|is|come|have|contain)\b/.test(s)
   );
 }
@@ -96,7 +98,8 @@ export function splitContext(raw: string): Split {
   const whole = { ask: stripPurpose(raw), context: [], tables: [] };
   // "unique customers with a refund over 100 - Returns[Customer ID], Returns[Refund Amount]": the
   // columns listed after the request.
-  const after = /^(.*\S)\s*(?:\s[-–—]\s|:\s)\s*((?:'[^']+'|[A-Za-z_]\w*)\[[^\]]+\]|\$\{[^}]+\}|\[[^\]]+\](?:\s*(?:,|and)\s*(?:(?:'[^']+'|[A-Za-z_]\w*)\[[^\]]+\]|\$\{[^}]+\}|\[[^\]]+\]))+)\s*\.?$/.exec(text);
+  const REF = "(?:(?:'[^']+'|[A-Za-z_]\\w*)\\[[^\\]]+\\]|\\$\\{[^}]+\\}|\\[[^\\]]+\\])";
+  const after = new RegExp(`^(.*\\S)\\s*(?:\\s[-–—]\\s|:\\s)\\s*(${REF}(?:\\s*(?:,|and)\\s*${REF})+)\\s*\\.?$`).exec(text);
   if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
   if (at <= 0 || opensWithAsk(text)) return whole;
@@ -125,11 +128,11 @@ function opensWithAsk(text: string): boolean {
 /** Column names the context mentions, with the sheet column when it gives one. */
 function contextNames(s: string): ContextName[] {
   const out: ContextName[] = [];
-  const add = (name: string, column?: string, table?: string) => {
+  const add = (name: string, column?: string, table?: string, view?: string) => {
     const n = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, "");
     if (!n || /^(?:I|We|It|This|That|The|One|Each|Every)$/.test(n)) return;
     if (out.some((o) => o.name.toLowerCase() === n.toLowerCase())) return;
-    out.push({ name: n, ...(column ? { column } : {}), ...(table ? { table } : {}) });
+    out.push({ name: n, ...(column ? { column } : {}), ...(table ? { table } : {}), ...(view ? { view } : {}) });
   };
   // Quoted text is an example of values ("look like 'DMG-Box crushed'"), not a column.
   let rest = s.replace(/(^|[\s(=,:])'[^'\n]*'(?=$|[\s),.;:?!])|"[^"\n]*"/g, "$1 ");
@@ -143,7 +146,7 @@ function contextNames(s: string): ContextName[] {
     return " ";
   });
   // Written references keep their spelling.
-  for (const m of rest.matchAll(/\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}|'([^'\]]+)'\[([^\]]+)\]|\b([A-Za-z_]\w*)\[([^\]]+)\]|\[([^\]]+)\]/g)) add(m[2] ?? m[4] ?? m[6] ?? m[7]!, undefined, m[3] ?? m[5]);
+  for (const m of rest.matchAll(/\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}|'([^'\]]+)'\[([^\]]+)\]|\b([A-Za-z_]\w*)\[([^\]]+)\]|\[([^\]]+)\]/g)) add(m[2] ?? m[4] ?? m[6] ?? m[7]!, undefined, m[3] ?? m[5], m[1]);
   rest = rest.replace(/\$\{[^}]*\}|\b[A-Za-z_]\w*\[[^\]]*\]|\[[^\]]*\]/g, " , ");
   // "fields: Store Name, Region, Sales": a list after "fields"/"columns", whatever its case.
   const list = /\b(?:fields?|columns?|cols?)\s*(?::|are|=)\s*(.+)$/i.exec(rest);

@@ -154,6 +154,13 @@ export function parseLod(ctx: Ctx): Intent | null {
   if (kind === "exclude" && /\b(?:regardless of|irrespective of|ignoring|ignore)\s+(?:the\s+|any\s+)?(?:filters?|view|dimensions?|what(?:ever)?)/.test(t)) kind = "fixed";
   const explicitKeyword = !!kindM && !/^(including|excluding)$/.test(kindM[1]!);
   if (!explicitKeyword && !(perM && aggWord) && !levelM) return null;
+  // "the total hours of the project on every row, no matter what's in the view": the level after "of the".
+  if (explicitKeyword && !perM) {
+    const ofM = /\bof\s+(?:the|its|their|each|that)\s+([a-z]+)\b/.exec(t);
+    if (ofM && (ENTITIES.has(singular(ofM[1]!)) || DIMENSION_WORDS.has(singular(ofM[1]!)) || /^(?:project|program|account|campaign|store|team|department|patient|policy|claim|trip|vehicle|site|plant|worker|employee)$/.test(singular(ofM[1]!)))) {
+      return parseLod(ctx.fork(`${t.slice(0, ofM.index)}per ${ofM[1]}${t.slice(ofM.index + ofM[0].length)}`.replace(/\b(?:on|in|for)\s+(?:every|each)\s+row\b/, " ")));
+    }
+  }
 
   let dims: FieldRef[];
   let rest: string;

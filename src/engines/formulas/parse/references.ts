@@ -44,7 +44,7 @@ function writtenNames(doc: Doc): Written[] {
     if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
   });
   // Names given as context before the ask ("yield table with Harvest Year and Yield Tonnes, I need ...").
-  for (const c of doc.context ?? []) out.push({ name: c.name, ...(c.table ? { table: c.table } : {}), token: "" });
+  for (const c of doc.context ?? []) out.push({ name: c.name, ...(c.table ? { table: c.table } : {}), ...(c.view ? { view: c.view } : {}), token: "" });
   for (const m of doc.text.matchAll(/(?<![§\w])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w])/g)) {
     if (!NOT_A_COLUMN.test(m[0])) out.push({ name: doc.casing.get(m[0]) ?? m[0], token: m[0] });
   }
@@ -76,6 +76,7 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
     }
     taken.add(target);
     countIds(intent, /\b(?:distinct|unique|number of|how many)\b/.test(doc.text));
+    sumCountColumns(intent, w.name);
   };
   for (const isDate of [true, false]) {
     const ws = unused.filter((w) => isDateLike({ name: w.name, ...(w.table ? { table: w.table } : {}) }) === isDate);
@@ -287,6 +288,23 @@ function countIds(intent: Intent, distinctSaid: boolean): void {
     if ((o.agg === "sum" || (o.agg === "count" && distinctSaid)) && f && typeof f.name === "string" && /(?:\bID|\bId|_id|[a-z]ID)$/.test(f.name)) {
       o.agg = "countd";
       o.entity = true;
+    }
+    for (const x of Object.values(o)) visit(x);
+  };
+  visit(intent);
+}
+
+/** "orders" counted as distinct IDs, then named Orders[Order Count]: a column of counts is summed. */
+function sumCountColumns(intent: Intent, name: string): void {
+  if (/(?:\bID|\bId|_id|[a-z]ID)$/.test(name)) return;
+  const visit = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach(visit);
+    const o = v as Record<string, unknown>;
+    const f = o.field as FieldRef | null | undefined;
+    if (o.entity === true && o.agg === "countd" && f && f.name === name) {
+      o.agg = "sum";
+      delete o.entity;
     }
     for (const x of Object.values(o)) visit(x);
   };
