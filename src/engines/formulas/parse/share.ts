@@ -413,6 +413,22 @@ export function parseRatio(ctx: Ctx): Intent | null {
   const cond = conditionalRatio(ctx);
   if (cond) return cond;
 
+  // "loss ratio from [Claims Paid] and [Earned Premium]", "cost overrun % from Projects[Actual Cost] and
+  // Projects[Budget]": a named ratio of two columns the user wrote; a change word makes it (A - B) / B.
+  const given2 = /^\s*(?:the\s+)?((?:[a-z]+\s+){0,3}?)(ratio|rate|percent|percentage|pct|share|%)\s+(?:from|using|of|with|based on|between)\s+(§\d+)\s+(?:and|&|,|vs|to)\s+(§\d+)\s*$/.exec(ctx.t);
+  if (given2 && !STATUS_RATES.some(([re]) => re.test(ctx.t)) && !NAMED.some((n) => n.re.test(ctx.t))) {
+    const a = ctx.field(given2[3]!);
+    const b = ctx.field(given2[4]!);
+    const named = (x: string) => ctx.doc.quoted[Number(x.slice(1))]?.kind !== "quote";
+    if (a && b && named(given2[3]!) && named(given2[4]!)) {
+      const words = wordsOf(given2[1]!);
+      const label = [...words.map((w) => displayWord(w, ctx.doc.casing)), given2[2] === "ratio" ? "Ratio" : given2[2] === "rate" ? "Rate" : "%"].join(" ");
+      const change = words.some((w) => /^(?:overrun|overspend|variance|increase|decrease|growth|change|uplift|difference|gap|deviation)$/.test(w));
+      if (change) return ratioIntent(ctx, { kind: "bin", op: "-", left: sumOf(a), right: sumOf(b) }, sumOf(b), label);
+      return ratioIntent(ctx, sumOf(a), sumOf(b), label);
+    }
+  }
+
   // "sales variance vs budget %", "actual vs target variance": X compared with Y.
   const vs =
     /^(?:.*?\b)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:variance|difference|diff|gap|delta)\s+(?:vs|versus|to|against|from)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)(.*)$/.exec(ctx.t.trim()) ??
