@@ -187,3 +187,33 @@ describe("qualifiers that are not values", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("requests written as context, then the ask", () => {
+  it("use the context's column names, whatever the family", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const contexts = ["I have a table with Order Date and Net Amount", "fields: Order Date, Net Amount, Region", "my sheet has Order Date in A and Net Amount in B", "Order Date, Net Amount -"];
+    const asks = ["the running total of amount", "ytd amount", "the total amount for the West region", "3 month moving average of amount", "amount by month as a percent of total"];
+    const joins = ["{c}, I need {a}", "{c}. how do I get {a}?", "{c}. can you give me {a}", "{c} {a}"];
+    for (const d of ["tableau", "dax", "looker", "excel"] as Dialect[])
+      for (const c of contexts)
+        for (const a of asks)
+          for (const j of joins) {
+            if (j === "{c} {a}" && !c.endsWith("-")) continue;
+            if (c.endsWith("-") && j !== "{c} {a}") continue;
+            // Excel has no view to leave a share of the total to; it answers per row.
+            const q = j.replace("{c}", c).replace("{a}", a);
+            cases.push([d, q, (f, _fam, cols) => (d === "excel" ? !!cols && "Net Amount" in cols : d === "looker" ? f.includes("net_amount") : f.includes("Net Amount"))]);
+          }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a purpose clause changes nothing", () => {
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[])
+      for (const q of ["profit margin from Sales and Cost", "first day of the month for Order Date", "bucket Age into under 18, 18-64, 65+"])
+        for (const p of ["for our sales dashboard", "for the HR roster", "so I can group by month", "for a monthly trend chart"]) {
+          const plain = generateFormula(d, q);
+          const withPurpose = generateFormula(d, `${q} ${p}`);
+          expect(withPurpose.ok && plain.ok ? withPurpose.formula : withPurpose.ok, `${d}: ${q} ${p}`).toBe(plain.ok ? plain.formula : plain.ok);
+        }
+  });
+});

@@ -138,7 +138,8 @@ function contextNames(s: string): ContextName[] {
   let rest = s.replace(/(^|[\s(=,:])'[^'\n]*'(?=$|[\s),.;:?!])|"[^"\n]*"/g, "$1 ");
   // "Order Date in A", "Crop in col B", "col C is Qty".
   rest = rest.replace(/([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3}?)\s+(?:is\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z]{1,2})\b(?![a-z])/g, (_, n: string, c: string) => {
-    add(n.replace(/^(?:and|with|has|have|had)\s+/i, ""), c);
+    // ("I have a sheet with Date in column A": the name is what follows "with".)
+    add(n.split(/\b(?:with|has|have|had|and|contains?|includes?)\s+/i).pop()!, c);
     return " ";
   });
   rest = rest.replace(/\bcol(?:umn)?\s+([A-Z]{1,2})\s*(?:=|:|is|has|holds)\s*([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3})/g, (_, c: string, n: string) => {
@@ -157,7 +158,7 @@ function contextNames(s: string): ContextName[] {
   // snake_case words.
   for (const m of rest.matchAll(/\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b/g)) add(m[0]);
   // Title Case runs ("Harvest Year", "Patient ID", "Trip Amt", "Revenue (USD)"), unless they name a table or sheet.
-  for (const m of rest.matchAll(/\b[A-Z][\w$%]*(?:\s+(?:\([^)]{1,8}\)|[A-Z][\w$%]*|of|per|to|and(?=\s+[A-Z][a-z]+\s+(?:ID|Id)\b)))*/g)) {
+  for (const m of rest.matchAll(/\b[A-Z][\w$%]*(?:\s+(?:\([^)]{1,8}\)|[A-Z][\w$%]*|(?:of|per|to)(?=\s+[A-Z])|and(?=\s+[A-Z][a-z]+\s+(?:ID|Id)\b)))*/g)) {
     const after = rest.slice(m.index! + m[0].length);
     if (/^\s+(?:table|sheet|tab|data|dataset|log|report|explore|model|file|workbook|view)\b/i.test(after)) continue;
     add(m[0]);

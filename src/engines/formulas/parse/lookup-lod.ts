@@ -86,7 +86,8 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const keyM = /\b(?:by|using|for each|for every|for|matching(?: on)?|match(?:ed)? on|based on|on|with|where|via|keyed on|whose)\s+(?:the\s+|its\s+|their\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(ctx.t);
   let key: FieldRef | null = null;
   if (keyM) {
-    key = ctx.field(cut(keyM[1]!));
+    // ("for each program code pulled from the Programs tab": the participle belongs to the sentence.)
+    key = ctx.field(cut(keyM[1]!.replace(/\s+(?:pulled|fetched|taken|brought|looked|retrieved|coming|listed|stored|kept|found)\b.*$/, "")));
     ctx.t = ctx.t.replace(keyM[0], " | ");
   }
   // The result: "the price", "customer name", "email for".
