@@ -24,6 +24,8 @@ export interface Split {
   context: ContextName[];
   /** Tables or sheets the context named, in order ("a Prices table", "lookup table Fields"). */
   tables: string[];
+  /** The context as written. */
+  text?: string;
 }
 
 /**
@@ -32,6 +34,8 @@ export interface Split {
  */
 export function stripPurpose(s: string): string {
   return s
+    // "... just the domain part after the @?": the question mark ends the sentence, it is not text to find.
+    .replace(/\s*\?+\s*$/, "")
     // "e.g. jane@acme.com -> acme.com": an example of the result, said after the request.
     .replace(/\s*[,;(]?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?|ex\.?)\s*[:,]?\s+\S+\s*(?:->|=>|→|becomes|gives|returns)\s*\S+\s*\)?\s*$/i, "")
     .replace(/\s*[,;]?\s+(?:so\s+(?:that\s+)?(?:i|we|they|you)\s+can|in\s+order\s+to)\s+[^,;]*$/i, "")
@@ -54,7 +58,9 @@ function describesData(s: string): boolean {
     /^\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*(?:\s*,\s*[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*)+\s*$/.test(s) ||
     // "we track applications with Applicant ID, Program and Status", "our Return Reason values look like ...".
     /\b(?:with|has|have|having|contains?|including)\s+(?:the\s+)?(?:[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*\s*(?:,\s*|\s+and\s+))+(?:and\s+)?[A-Z][\w()$%]*/.test(s) ||
-    /\b[A-Z][\w]*(?:\s+[A-Z][\w]*)*\s+(?:values?|field|column|entries)\s+(?:look|looks|are|is|come|have|contain)\b/.test(s)
+    /\b[A-Z][\w]*(?:\s+[A-Z][\w]*)*\s+(?:values?|field|column|entries)\s+(?:look|looks|are|is|come|have|contain)\b/.test(s) ||
+    // "we track shipments by carrier", "we log each booking with ...": a description of the data kept.
+    /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect)\b/i.test(s)
   );
 }
 
@@ -115,7 +121,7 @@ export function splitContext(raw: string): Split {
     ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),
   ].sort((a, b) => a.at - b.at);
   const tables = named.map((t) => t.name).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main|data|pivot)$/i.test(t));
-  return { ask, context: contextNames(before).filter((c) => !tables.includes(c.name)), tables };
+  return { ask, context: contextNames(before).filter((c) => !tables.includes(c.name)), tables, text: before };
 }
 
 function opensWithAsk(text: string): boolean {

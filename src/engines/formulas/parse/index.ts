@@ -270,7 +270,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   if (split.context.length || split.tables.length) {
     // Read the ask apart from its context; if the ask alone is not understood, read the whole request.
     try {
-      return parseDoc({ ...normalize(split.ask), context: split.context, tables: split.tables }, dialect, table);
+      return parseDoc({ ...normalize(split.ask), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
     } catch (err) {
       if (!(err instanceof CannotAnswer)) throw err;
     }
@@ -339,6 +339,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
+  // "average Length of Stay for patients with Age over 65": the rows are named, then tested.
+  doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+)?([a-z]+s)\s+(?:with|who have|who had|whose|that have|that had|having)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:over|above|under|below|more than|less than|at least|at most|greater than|>=|<=|>|<|=|is|of)\b)/g, (m, w: string) => (ENTITIES.has(singular(w)) ? "where " : m));
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
   // after "into" is a bucketing even without the verb.
   if (/^(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,3})\s+into\s+[^,]*\d[^,]*(?:,[^,]*\d[^,]*){1,}$/.test(doc.text) && !/\b(?:bucket|bin|band|group|split|tier|categori[sz]e|classify|segment|divide|convert|turn|change)\b/.test(doc.text)) doc.text = `bucket ${doc.text}`;

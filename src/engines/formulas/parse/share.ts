@@ -415,11 +415,13 @@ export function parseRatio(ctx: Ctx): Intent | null {
 
   // "loss ratio from [Claims Paid] and [Earned Premium]", "cost overrun % from Projects[Actual Cost] and
   // Projects[Budget]": a named ratio of two columns the user wrote; a change word makes it (A - B) / B.
-  const given2 = /^\s*(?:the\s+)?((?:[a-z]+\s+){0,3}?)(ratio|rate|percent|percentage|pct|share|%)\s+(?:from|using|of|with|based on|between)\s+(§\d+)\s+(?:and|&|,|vs|to)\s+(§\d+)\s*$/.exec(ctx.t);
+  const OPERAND = "(§\\d+|[a-z][a-z0-9_]*(?:\\s+[a-z][a-z0-9_]*){0,3}?)";
+  const given2 = new RegExp(`^\\s*(?:the\\s+)?((?:[a-z]+\\s+){0,3}?)(ratio|rate|percent|percentage|pct|share|%)\\s+(?:from|using|of|with|based on|between)\\s+${OPERAND}\\s+(?:and|&|,|vs|to)\\s+${OPERAND}\\s*$`).exec(ctx.t);
   if (given2 && !STATUS_RATES.some(([re]) => re.test(ctx.t)) && !NAMED.some((n) => n.re.test(ctx.t))) {
     const a = ctx.field(given2[3]!);
     const b = ctx.field(given2[4]!);
-    const named = (x: string) => ctx.doc.quoted[Number(x.slice(1))]?.kind !== "quote";
+    // A placeholder for a written name, a snake_case column, or a name written in Title Case.
+    const named = (x: string) => (/^§\d+$/.test(x) ? ctx.doc.quoted[Number(x.slice(1))]?.kind !== "quote" : x.includes("_") || wordsOf(x).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")));
     if (a && b && named(given2[3]!) && named(given2[4]!)) {
       const words = wordsOf(given2[1]!);
       const label = [...words.map((w) => displayWord(w, ctx.doc.casing)), given2[2] === "ratio" ? "Ratio" : given2[2] === "rate" ? "Rate" : "%"].join(" ");

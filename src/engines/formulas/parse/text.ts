@@ -30,6 +30,8 @@ export interface Doc {
   context?: import("./context-split").ContextName[];
   /** Tables or sheets the context named. */
   tables?: string[];
+  /** The context as written (what the view looks like: "pivoted by year", "one row per day"). */
+  contextText?: string;
 }
 
 const NUMBER_WORDS: Record<string, number> = {

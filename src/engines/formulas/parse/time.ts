@@ -6,7 +6,7 @@ import { singular } from "./text";
 
 /** Running totals, moving averages, period-to-date and period-over-period requests. */
 
-const UNIT_WORD = "(?:day|days|daily|week|weeks|weekly|month|months|monthly|quarter|quarters|quarterly|year|years|yearly|period|periods|row|rows|record|records|observation|observations|point|points)";
+const UNIT_WORD = "(?:day|days|daily|week|weeks|weekly|month|months|monthly|quarter|quarters|quarterly|year|years|yearly|period|periods|row|rows|record|records|observation|observations|point|points|hour|hours|hourly|game|games|match|matches|session|sessions|event|events|entry|entries|shift|shifts|sprint|sprints|race|races|round|rounds|trade|trades|reading|readings)";
 
 function unitOf(w: string | undefined): Period | "row" {
   if (!w) return "row";
@@ -253,7 +253,8 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
   if (!ratioOf && !percent && !diff && /\b(yoy|mom|qoq|wow|dod|y o y|m o m)\b/.test(` ${ctx.doc.text} `)) output = "percent";
   const filters = takeFilters(ctx);
   ctx.drop(/\b(?:growth|percent|percentage|pct|rate|change|difference|diff|delta|variance|increase|decrease|vs|versus|compared|compare|comparison|relative|from|with|to|same|period|over|on|the|value|values|(?<!\b(?:number|count)\s)of|in|calculate|ratio)\b/);
-  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b|\bpivot\b/.test(ctx.doc.text);
+  // (The pivot may be said in the context before the ask: "I have an explore pivoted by year ...".)
+  const pivot = /\bpivot/.test(ctx.t) || /\b(?:previous|prior|preceding) (?:pivot )?(?:column|pivot)\b|\bpivot\b/.test(ctx.doc.text) || (ctx.dialect === "looker" && (/\bpivot/i.test(ctx.doc.contextText ?? "") || /\b(?:previous|prior|preceding|last)\s+(?:year'?s?|month'?s?|quarter'?s?|week'?s?|period'?s?)\s+column\b/.test(ctx.doc.text)));
   // "between each pivot and the one before": the words that name the two sides.
   ctx.drop(/\bbetween\s+(?:each|every|the)?\s*(?:pivot|column|row|period)?\s*(?:and)?\b|\beach\s+(?:pivot|column)\b/);
   ctx.drop(/\bpivot(?:ed)?\b/);
