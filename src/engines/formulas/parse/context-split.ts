@@ -17,6 +17,8 @@ export interface ContextName {
   table?: string;
   /** Excel column letter the context gave it ("Crop in col B", "Order Date in A"). */
   column?: string;
+  /** Said to be a date ("with Check In and Check Out dates"). */
+  date?: boolean;
 }
 
 export interface Split {
@@ -150,6 +152,16 @@ function contextNames(s: string): ContextName[] {
   });
   rest = rest.replace(/\bcol(?:umn)?\s+([A-Z]{1,2})\s*(?:=|:|is|has|holds)\s*([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3})/g, (_, c: string, n: string) => {
     add(n, c);
+    return " ";
+  });
+  // "with Check In and Check Out dates": names said to be dates.
+  rest = rest.replace(/\b([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s*(?:,|and|&)\s*([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s+(?:dates|date columns|date fields|timestamps)\b/g, (_, a: string, b: string) => {
+    add(a);
+    add(b);
+    for (const n of [a, b]) {
+      const c = out.find((o) => o.name === n.trim());
+      if (c) c.date = true;
+    }
     return " ";
   });
   // Written references keep their spelling.

@@ -84,7 +84,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   const t = skipWeekends ? ctx.t.replace(noWeekends, "").trim() : ctx.t;
   const unitRe = /\b(business days?|working days?|work days?|workdays?|weekdays?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|quarters?|years?|yrs?)\b/;
   const trig =
-    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken)|how many (?:seconds|minutes|hours|days|weeks|months|years)(?=.*\b(?:between|from|since|until|till|ago|old|left|remaining|take|took|elapsed|late|overdue)\b)|how many (?:seconds|minutes|hours|days|weeks|months|years) (?:in|to|until|till|did|does|do|was|were|is|are|it|of|on)\b|(?:did|does|do|will) it take|it (?:took|takes))\b|^\s*(?:seconds|minutes|hours|days|weeks|months|years)\s*:|^\s*(?:the\s+)?(?:seconds|minutes|hours|days|weeks|months|years)(?:\s+(?!from\b|between\b)[a-z]+){1,3}\s+(?:from|between)\s/;
+    /\b(?:date ?diff|datediff|date difference|difference (?:in (?:days|months|years|weeks|hours) )?between|time between|duration|elapsed|lead time|cycle time|turnaround|tenure|age|ages|how long|how old|days? (?:to|since|until|till|between|from|open|overdue|late|old|ago|elapsed|remaining|left)|(?:weeks?|months?|years?|hours?|minutes?) (?:to|since|until|between|from|elapsed|old)|business days?|working days?|work days?|workdays?|weekdays|networkdays|time (?:to|since|taken)|number of days|count of days|days (?:it took|taken)|how many (?:seconds|minutes|hours|days|weeks|months|years)(?=.*\b(?:between|from|since|until|till|ago|old|left|remaining|take|took|elapsed|late|overdue)\b)|how many (?:seconds|minutes|hours|days|weeks|months|years) (?:in|to|until|till|did|does|do|was|were|is|are|it|of|on)\b|(?:did|does|do|will) it take|it (?:took|takes)|(?:number of|how many|count of)\s+nights|nights (?:stayed|booked|spent))\b|^\s*(?:seconds|minutes|hours|days|weeks|months|years)\s*:|^\s*(?:the\s+)?(?:seconds|minutes|hours|days|weeks|months|years)(?:\s+(?!from\b|between\b)[a-z]+){1,3}\s+(?:from|between)\s/;
   if (!trig.test(t)) return null;
   // "rows where age > 65", "customers with age over 40": an Age field compared, not an age computed.
   // Likewise "max age", "average age": an aggregate of an Age field.
@@ -121,7 +121,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
 
   // "Ship Date and Delivery Date columns, how many days in transit?": with no dates in the ask, the
   // two dates the context named, in that order.
-  const contextDates = (ctx.doc.context ?? []).filter((c) => /\b(?:date|datetime|timestamp|time)\b|_(?:date|at|dt)$/i.test(c.name));
+  const contextDates = (ctx.doc.context ?? []).filter((c) => c.date || /\b(?:date|datetime|timestamp|time)\b|_(?:date|at|dt)$/i.test(c.name));
   const betweenThem = between && /^\s*(?:them|those|these|the two(?: dates)?|both(?: dates)?|the dates)\b/.test(between[1]!);
   if ((!between || betweenThem) && contextDates.length === 2 && !/§\d+|\b(?:since|today|now|until|till|ago)\b/.test(t)) {
     const start = { name: contextDates[0]!.name };

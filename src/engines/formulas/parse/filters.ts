@@ -509,8 +509,10 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (!m) break;
     const words = wordsOf(m[1]!);
     const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
-    if (!words.every(cased) || cased(m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio)s?$/.test(m[2]!))) break;
-    const field = ctx.field(m[2]!, { asDimension: true });
+    // "for savings accounts only" after a context naming Account Type: the context's column holds the value.
+    const fromContext = (ctx.doc.context ?? []).find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(singular(m[2]!)) && c.name.toLowerCase() !== singular(m[2]!));
+    if (!fromContext && (!words.every(cased) || cased(m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio)s?$/.test(m[2]!)))) break;
+    const field = fromContext ? { name: fromContext.name } : ctx.field(m[2]!, { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);

@@ -67,6 +67,8 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
       return { family: "percentOfTotal", measure, within, name: `${what} % of ${within.name} Total` };
     }
   }
+  // "% of total across all regions": "across all" opens the scope of the total, not a group name.
+  ctx.t = ctx.t.replace(/\b(total|totals)\s+(?=(?:across|over)\s+all\b)/, "$1 , ");
   const m = re.exec(ctx.t);
   if (!m) return null;
   // "share of sales from the East region" is a conditional ratio, not a share of the total.

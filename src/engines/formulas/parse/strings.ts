@@ -21,7 +21,7 @@ const SEPARATORS: Array<[RegExp, string]> = [
 
 export function parseConcat(ctx: Ctx): Intent | null {
   const trig =
-    /\b(concat|concatenate|concatenated|concatenating|combine|combined|combining|join|joined|joining|merge|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string)|together|(?:separated|delimited|joined) (?:by|with)|(?:with|and|using|plus) (?:a |an )?(?:§\d+|comma|space|hyphen|dash|underscore|slash|pipe|colon|semicolon) (?:in )?between(?: them| each| the parts)?)\b/;
+    /\b(concat|concatenate|concatenates|concatenated|concatenating|combine|combines|combined|combining|join|joins|joined|joining|merge|merges|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string)|together|(?:separated|delimited|joined) (?:by|with)|(?:with|and|using|plus) (?:a |an )?(?:§\d+|comma|space|hyphen|dash|underscore|slash|pipe|colon|semicolon) (?:in )?between(?: them| each| the parts)?)\b/;
   // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
   const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /(?:\band|\bplus|\+|&)\s+(§\d+)\s+(?:and\b|plus\b|\+|&)/.exec(ctx.t) : null;
   const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;

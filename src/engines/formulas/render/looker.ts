@@ -159,8 +159,9 @@ export function renderLooker(intent: Intent): Rendered {
           : intent.output === "difference"
             ? `${x} - ${prev}`
             : intent.output === "ratio"
-              ? `${x} / ${prev}`
-              : `(${x} - ${prev}) / ${prev}`;
+              ? `if(${prev} = 0, null, ${x} / ${prev})`
+              : // A zero in the earlier period gives null, never a division error.
+                `if(${prev} = 0, null, (${x} - ${prev}) / ${prev})`;
       const note = intent.pivot
         ? `pivot the table by ${intent.date.name} so each column is one ${intent.period}`
         : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
