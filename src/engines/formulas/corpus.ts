@@ -1690,4 +1690,16 @@ export const corpus: CorpusCase[] = [
   XL("Our tracker has Start Date and End Date per task. I want the number of working days between them (Mon-Fri, both days counted).", "=NETWORKDAYS(A2, B2)", { "Start Date": ["2024-03-04"], "End Date": ["2024-03-08"] }, 5),
   XL('i need the program manager for each program code pulled from the Programs tab, show "Unassigned" if the code isn\'t found', '=XLOOKUP(A2, Programs!A:A, Programs!B:B, "Unassigned")', { "Program Code": ["P7"] }, "Unassigned", { lookup: { Programs: { "Program Code": ["P1", "P2"], Manager: ["Ann", "Bo"] } } }),
   XL("loss ratio from [Claims Paid] and [Earned Premium]", '=IF(B2=0, "", A2/B2)', { "Claims Paid": [60], "Earned Premium": [100] }, 0.6),
+  // Round 8, batches 22-23 (first runs after the batch 14-21 changes): misses now answered.
+  T("occupancy rate from Rooms Sold and Rooms Available", "IF SUM([Rooms Available]) = 0 THEN NULL ELSE SUM([Rooms Sold]) / SUM([Rooms Available]) END"),
+  T("we track shipments by carrier, i need each carrier's share of total Freight Cost as a percent of the total", "SUM([Freight Cost]) / TOTAL(SUM([Freight Cost]))"),
+  LK("month over month growth % of ${campaigns.total_spend}, null when last month is 0 (sorted by month ascending)", "if(offset(${campaigns.total_spend}, -1) = 0, null, (${campaigns.total_spend} - offset(${campaigns.total_spend}, -1)) / offset(${campaigns.total_spend}, -1))"),
+  LK("I have an explore pivoted by year with ${enrollments.count} as the measure. how do i get the change vs the previous year column?", "${enrollments.count} - pivot_offset(${enrollments.count}, -1)"),
+  LK("my table shows ${stores.store_name} and ${stores.region}; can you give me a table calc that joins them like 'Downtown - West'", "concat(${stores.store_name}, \" - \", ${stores.region})"),
+  LS("I have a sheet with Account Type and Balance. how do I sum the balance for savings accounts only?", "SUM(CASE WHEN Account Type = \"Savings\" THEN Balance ELSE 0 END)"),
+  LS("I have a column Email for our newsletter subscribers, how do I get just the domain part after the @?", "REGEXP_EXTRACT(Email, \"@(.*)$\")"),
+  DAX("sales % of total across all regions using Sales[Amount] and Sales[Region]", "Sales % of Total = DIVIDE( SUM(Sales[Amount]), CALCULATE(SUM(Sales[Amount]), ALL(Sales[Region])) )"),
+  XL("average Length of Stay for patients with Age over 65", '=AVERAGEIFS(B:B, A:A, ">65")', { Age: [70, 40, 80], "Length of Stay": [5, 2, 7] }, 6),
+  XL("I have a sheet with Match Date and Goals, one row per game. how do I get a 5 game moving average of goals?", "=AVERAGE(B2:B6)", { "Match Date": ["2024-01-01", "2024-01-08", "2024-01-15", "2024-01-22", "2024-01-29"], Goals: [1, 2, 3, 4, 5] }, 3),
+  XL("we log each booking with Check In and Check Out dates. i need the number of nights", "=B2-A2", { "Check In": ["2024-05-01"], "Check Out": ["2024-05-04"] }, 3),
 ];
