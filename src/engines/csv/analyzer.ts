@@ -86,6 +86,8 @@ export class CsvAnalyzer {
   private readonly recordHasher = new RecordHasher();
   /** The delimiter's character code: part of every record's hash (see RecordHasher), so it must not change between records. */
   private delimiter = 0x2c;
+  /** The first character code of each non-empty field of the record being added. */
+  private firsts = new Int32Array(64);
   private readonly previewRows: number;
   private readonly distinctCap: number;
   private readonly profileColumns: boolean;
@@ -161,18 +163,28 @@ export class CsvAnalyzer {
     const reader = source?.text ? new RecordReader(source.text, source.delimiter, source.newline, this.recordHasher) : null;
     let r = 0;
     // Once a record could not be read from the text, where the next one starts is unknown.
-    if (reader) for (; r < records.length && reader.next(records[r]); r++) this.take(records[r]);
+    if (reader) {
+      for (; r < records.length; r++) {
+        const fields = records[r];
+        if (fields.length > this.firsts.length) this.firsts = new Int32Array(2 * fields.length);
+        if (!reader.next(fields, this.firsts)) break;
+        this.take(fields);
+      }
+    }
     for (; r < records.length; r++) this.addRecord(records[r]);
   }
 
   addRecord(fields: string[]): void {
+    const n = fields.length;
     const hasher = this.recordHasher;
-    hasher.start(fields.length);
+    hasher.start(n);
     hasher.fields(fields, this.delimiter);
+    if (n > this.firsts.length) this.firsts = new Int32Array(2 * n);
+    for (let i = 0; i < n; i++) this.firsts[i] = fields[i].charCodeAt(0);
     this.take(fields);
   }
 
-  /** A record whose hash is in recordHasher (not finished). */
+  /** A record whose hash is in recordHasher (not finished), its fields' first characters in `firsts`. */
   private take(fields: string[]): void {
     const n = fields.length;
     // A line with nothing on it: skipped, as spreadsheet tools and pandas do.
@@ -257,10 +269,12 @@ export class CsvAnalyzer {
   private countRecord(fields: string[], n: number): void {
     const empty = this.emptyCells;
     const columns = n < empty.length ? n : empty.length;
+    // Each non-empty cell's first character is in `firsts` (see take).
+    const firsts = this.firsts;
     for (let i = 0; i < columns; i++) {
       const cell = fields[i];
       if (cell.length === 0) empty[i]++;
-      else if (isBlank(cell, cell.charCodeAt(0))) this.blankCells[i]++;
+      else if (isBlank(cell, firsts[i])) this.blankCells[i]++;
     }
     const hasher = this.recordHasher;
     hasher.finish();

@@ -19,6 +19,7 @@ function bothWays(text: string, options: { piece?: number; chunkChars?: number }
   let fromFields = 0;
   let mismatches = 0;
   let batches = 0;
+  const firsts = new Int32Array(1000);
   const parser = new CsvStreamParser(
     (records, source) => {
       batches++;
@@ -29,7 +30,7 @@ function bothWays(text: string, options: { piece?: number; chunkChars?: number }
         fromFieldsHasher.start(fields.length);
         fromFieldsHasher.fields(fields, d);
         fromFieldsHasher.finish();
-        readable = readable && reader!.next(fields);
+        readable = readable && reader!.next(fields, firsts);
         if (!readable) {
           fromFields++;
           continue;

@@ -52,14 +52,23 @@ export class RecordReader {
     this.crlf = newline.length === 2;
   }
 
-  /** Hashes the next record, which has these fields, into the hasher (finish() left to the caller); false if it could not (see above). */
-  next(fields: string[]): boolean {
+  /**
+   * Hashes the next record, which has these fields, into the hasher (finish() left to the caller),
+   * and sets firsts[i] to the first character code of each non-empty field (the analyzer's blank
+   * check; read here from the flat text, it costs less than from the field). False if it could
+   * not (see above).
+   */
+  next(fields: string[], firsts: Int32Array): boolean {
     const text = this.text;
     const n = fields.length;
     const hasher = this.hasher;
     const start = this.pos;
-    let end = start + n - 1;
-    for (let i = 0; i < n; i++) end += fields[i].length;
+    let end = start - 1;
+    for (let i = 0; i < n; i++) {
+      // Where each field starts if none is quoted (if one is, they are read again below).
+      firsts[i] = text.charCodeAt(end + 1);
+      end += fields[i].length + 1;
+    }
     if (this.quote < start) {
       const q = text.indexOf('"', start);
       this.quote = q < 0 ? text.length + 1 : q;
@@ -70,26 +79,32 @@ export class RecordReader {
       hasher.span(text, start, end);
       return this.lineBreak(end);
     }
-    // Quotes: field by field; runs of unquoted fields (with their delimiters) are hashed at once.
+    // Quotes: field by field, by the lengths from the parser, the next quote's index telling which
+    // fields are quoted; runs of unquoted fields (with their delimiters) are hashed at once.
     const delimiter = this.delimiter;
     const last = n - 1;
+    let quote = this.quote;
     let run = start;
     let pos = start;
     for (let i = 0; i < n; i++) {
-      const length = fields[i].length;
-      if (text.charCodeAt(pos) === QUOTE) {
+      if (pos === quote) {
+        firsts[i] = text.charCodeAt(pos + 1);
         hasher.span(text, run, pos);
-        pos = hasher.quoted(text, pos + 1, length, delimiter);
-        if (pos < 0) return false;
+        pos = hasher.quoted(text, pos + 1, fields[i].length, delimiter);
+        if (pos < 0 || (i < last && text.charCodeAt(pos) !== delimiter)) return false;
         run = pos;
       } else {
-        pos += length;
+        firsts[i] = text.charCodeAt(pos);
+        pos += fields[i].length;
       }
-      if (i < last) {
-        if (text.charCodeAt(pos) !== delimiter) return false;
-        pos++;
+      if (i < last) pos++;
+      if (quote < pos) {
+        // Past a quoted field (or a quote inside an unquoted one, which is part of its value).
+        quote = text.indexOf('"', pos);
+        if (quote < 0) quote = text.length + 1;
       }
     }
+    this.quote = quote;
     hasher.span(text, run, pos);
     return this.lineBreak(pos);
   }
