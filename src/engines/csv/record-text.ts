@@ -8,7 +8,6 @@ export interface RecordText {
   newline: string;
 }
 
-
 /**
  * Hashes a batch's records (as RecordHasher.fields() would) from the text they were parsed from,
  * one after the other.
