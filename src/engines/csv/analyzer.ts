@@ -180,7 +180,7 @@ export class CsvAnalyzer {
     hasher.start(n);
     hasher.fields(fields, this.delimiter);
     if (n > this.firsts.length) this.firsts = new Int32Array(2 * n);
-    for (let i = 0; i < n; i++) this.firsts[i] = fields[i].charCodeAt(0);
+    for (let i = 0; i < n; i++) this.firsts[i] = fields[i].length > 0 ? fields[i].charCodeAt(0) : -1;
     this.take(fields);
   }
 

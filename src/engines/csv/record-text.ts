@@ -1,5 +1,7 @@
 import type { RecordHasher } from "./hash";
 
+const QUOTE = 0x22;
+
 /** The text a batch of records was parsed from (see RecordReader). */
 export interface RecordText {
   /** The parsed text: the batch's first record starts at its index 0 and the others follow without a gap; null when not at hand. */
@@ -12,29 +14,25 @@ export interface RecordText {
  * Hashes a batch's records (as RecordHasher.fields() would) from the text they were parsed from,
  * one after the other.
  *
- * Why: reading the characters of one flat chunk in one loop per record costs less than one loop
- * per field string (most of which are substrings of that chunk); hashing was most of the
- * analyzer's cost over parsing.
+ * Why: hashing was most of the analyzer's cost over parsing, and reading one flat chunk of text
+ * costs less than reading the parser's field strings (most of them substrings of that chunk, each
+ * its own object): a record without quotes is hashed in one loop over its text, and a record with
+ * quoted fields in one loop per run of unquoted fields plus one per quoted field.
  *
- * Why this is exact: it walks the text as Papa Parse does on well-formed CSV, and gives up at
- * anything else. A field that does not start with a quote is taken literally up to the next
- * delimiter or line break, so its text is the next fields[i].length characters; a field that
- * starts with a quote runs to a quote that is not doubled, a doubled quote standing for one. Each
- * field must end exactly where its length from the parser says, followed by the delimiter (or, for
- * the last one, the line break or the end of the text). Papa accepts more than that (spaces after
- * a closing quote, a stray quote inside a quoted field, an unclosed quote); each of those fails a
- * check here, and from there on the batch is hashed from its fields (where the next record starts
- * is then unknown). So every record hashed here had exactly the text hashed, and the next record
- * starts where it ended.
- *
- * A record with no quote in [pos, end], where end = pos + its fields' lengths + delimiters, is
- * the text [pos, end) exactly if a line break follows it: a quoted field in it would start with
- * a quote at or before `end`. Such a record is hashed in one loop.
+ * Why this is exact: it walks the text as Papa Parse does on well-formed CSV, by the field lengths
+ * Papa found, and gives up at anything else. A field that does not start with a quote is taken
+ * literally up to the next delimiter or line break (Papa splits there), so its text is the next
+ * fields[i].length characters, and a delimiter follows it (or, after the last field, the line
+ * break). A field that starts with a quote runs to a quote that is not doubled, a doubled quote
+ * standing for one; that must give exactly fields[i].length characters, and the closing quote
+ * must be followed by the delimiter (or, for the last field, the line break or the end of the
+ * text). Papa accepts more (spaces after a closing quote, a stray quote inside a quoted field, an
+ * unclosed quote); each of those fails a check here, and from there on the batch is hashed from
+ * its fields, since where the next record starts is then unknown. The line break is checked after
+ * every record, which catches any reading of the text that went astray.
  */
 export class RecordReader {
   private pos = 0;
-  /** Index of the first quote at or after `pos` (text.length + 1 when there is none). */
-  private quote = -1;
   private readonly delimiter: number;
   private readonly newline: number;
   private readonly crlf: boolean;
@@ -60,49 +58,27 @@ export class RecordReader {
     const text = this.text;
     const n = fields.length;
     const hasher = this.hasher;
-    const start = this.pos;
-    let end = start - 1;
-    for (let i = 0; i < n; i++) {
-      // Where each field starts if none is quoted (if one is, they are read again below).
-      firsts[i] = text.charCodeAt(end + 1);
-      end += fields[i].length + 1;
-    }
-    if (this.quote < start) {
-      const q = text.indexOf('"', start);
-      this.quote = q < 0 ? text.length + 1 : q;
-    }
-    hasher.start(n);
-    // (A quote right at `end` starts a quoted last field: `1,""` has fields "1" and "".)
-    if (this.quote > end) {
-      hasher.span(text, start, end);
-      return this.lineBreak(end);
-    }
-    // Quotes: field by field, by the lengths from the parser, the next quote's index telling which
-    // fields are quoted; runs of unquoted fields (with their delimiters) are hashed at once.
     const delimiter = this.delimiter;
     const last = n - 1;
-    let quote = this.quote;
-    let run = start;
-    let pos = start;
+    hasher.start(n);
+    // Field by field, by the lengths from the parser; runs of unquoted fields (with their
+    // delimiters) are hashed at once: a record without quotes in one loop over its text.
+    let run = this.pos;
+    let pos = run;
     for (let i = 0; i < n; i++) {
-      if (pos === quote) {
+      const c0 = text.charCodeAt(pos);
+      if (c0 === QUOTE) {
         firsts[i] = text.charCodeAt(pos + 1);
         hasher.span(text, run, pos);
         pos = hasher.quoted(text, pos + 1, fields[i].length, delimiter);
         if (pos < 0 || (i < last && text.charCodeAt(pos) !== delimiter)) return false;
         run = pos;
       } else {
-        firsts[i] = text.charCodeAt(pos);
+        firsts[i] = c0;
         pos += fields[i].length;
       }
       if (i < last) pos++;
-      if (quote < pos) {
-        // Past a quoted field (or a quote inside an unquoted one, which is part of its value).
-        quote = text.indexOf('"', pos);
-        if (quote < 0) quote = text.length + 1;
-      }
     }
-    this.quote = quote;
     hasher.span(text, run, pos);
     return this.lineBreak(pos);
   }
