@@ -58,9 +58,10 @@ export function fmix32(h: number): number {
  * counting rows and duplicates). The record is hashed as the text of its fields joined by the
  * delimiter, in which a delimiter that is part of a field's value (possible only in a quoted
  * field) is followed by a token no character can be (MARK): so the fields can be read back from
- * what is hashed (`"a,b",c` and `a,"b,c"` differ), and a record with no quote in it is hashed
- * straight from the parsed text (see record-text.ts), the same as from its fields. The field count
- * seeds the hash. Result in `hi` and `lo`.
+ * what is hashed (`"a,b",c` and `a,"b,c"` differ), and a record can be hashed straight from the
+ * parsed text (see record-text.ts: unquoted fields with their delimiters as they are, quoted ones
+ * without their quotes), the same as from its fields. The field count seeds the hash. Result in
+ * `hi` and `lo`.
  *
  * Per character: two multiplications (after cyrb53), the same as StringHasher on the joined text.
  */

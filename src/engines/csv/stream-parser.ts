@@ -57,8 +57,8 @@ export class CsvStreamParser {
   private readonly maxRecordChars: number;
 
   constructor(
-    /** `source`: the text the records were parsed from (null when not one text; see RecordText). */
-    private readonly onRecords: (records: string[][], source: RecordText | null) => void,
+    /** `source`: the text the records were parsed from, with the delimiter and line ending (see RecordText). */
+    private readonly onRecords: (records: string[][], source: RecordText) => void,
     options: CsvStreamOptions = {},
   ) {
     this.delimiter = options.delimiter ?? null;
@@ -87,8 +87,8 @@ export class CsvStreamParser {
     // bytes at a time, slightly fewer characters); waiting for a second one would double the step.
     for (let start = 0; start < text.length; start += this.chunkChars) {
       const piece = start === 0 && text.length <= this.chunkChars ? text : text.slice(start, start + this.chunkChars);
-      // Joined, not `+=`: concatenation makes a rope (a V8 cons string), every character read of
-      // which, by Papa and by the record hasher (see RecordReader), costs more than one of a flat string.
+      // Joined, not `+=`: concatenation makes a rope (a V8 cons string), and reading characters
+      // through one (Papa, and the record hasher: see RecordReader) costs more than from a flat string.
       this.pending = this.pending.length === 0 ? piece : [this.pending, piece].join("");
       if (2 * (this.pending.length - this.carried) >= this.chunkChars) this.parse(false);
     }
@@ -121,7 +121,7 @@ export class CsvStreamParser {
     const parser = new Papa.Parser({ delimiter: this.delimiter ?? ",", newline: this.newline ?? "\n", quoteChar: '"' });
     const result = parser.parse(input, 0, !final) as Papa.ParseResult<string[]>;
     let records = result.data;
-    let source: RecordText | null = { text: input, delimiter: this.delimiter ?? ",", newline: this.newline ?? "\n" };
+    let source: RecordText = { text: input, delimiter: this.delimiter ?? ",", newline: this.newline ?? "\n" };
     this.consumed += final ? input.length : result.meta.cursor;
     if (final) {
       // "a\n1\n" ends with a line break, not with an empty record after it.
@@ -138,8 +138,7 @@ export class CsvStreamParser {
         const rest = stuck.parse(this.pending, 0, false) as Papa.ParseResult<string[]>;
         this.note(this.records + records.length, `A record longer than ${this.maxRecordChars.toLocaleString("en-US")} characters was cut: probably a quote that is never closed`);
         records = records.concat(rest.data);
-        source = null; // a rare case: the records are hashed from their fields
-
+        source = { ...source, text: null }; // (rare) not one text: the records are hashed from their fields
         this.pending = "";
         this.carried = 0;
       }
