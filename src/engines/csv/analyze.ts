@@ -148,10 +148,10 @@ function pipeline(
 ): { analyzer: CsvAnalyzer; parser: CsvStreamParser } {
   const analyzer = new CsvAnalyzer(options);
   const parser: CsvStreamParser = new CsvStreamParser(
-    (records) => {
+    (records, source) => {
       if (options.decimalComma === undefined) analyzer.decimalComma = parser.delimiter === ";";
       if (!analyzer.samplePlanned) analyzer.planSample(records.length, fractionRead());
-      analyzer.addRecords(records);
+      analyzer.addRecords(records, source);
       afterRecords?.();
     },
     { delimiter: options.delimiter },

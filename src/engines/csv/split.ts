@@ -91,9 +91,9 @@ export async function analyzeCsvPart(
   let pushedBytes = 0;
   let pushedChars = 0;
   const parser: CsvStreamParser = new CsvStreamParser(
-    (records) => {
+    (records, source) => {
       if (!analyzer.samplePlanned) analyzer.planSample(records.length, (pushedBytes * (parser.consumed / Math.max(1, pushedChars))) / Math.max(1, partBytes));
-      analyzer.addRecords(records);
+      analyzer.addRecords(records, source);
       if (options.onSample && analyzer.sampleWaiting >= sampleBatch) options.onSample(analyzer.takeSample());
     },
     { delimiter: plan.delimiter, newline: plan.newline, midFile: true },

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { detectDelimiter, detectNewline, type Delimiter, type Newline } from "./detect";
+import type { RecordText } from "./record-text";
 
 export interface CsvParseWarning {
   /** 1-based record number in the file (the header is record 1). */
@@ -56,7 +57,8 @@ export class CsvStreamParser {
   private readonly maxRecordChars: number;
 
   constructor(
-    private readonly onRecords: (records: string[][]) => void,
+    /** `source`: the text the records were parsed from, with the delimiter and line ending (see RecordText). */
+    private readonly onRecords: (records: string[][], source: RecordText) => void,
     options: CsvStreamOptions = {},
   ) {
     this.delimiter = options.delimiter ?? null;
@@ -84,7 +86,10 @@ export class CsvStreamParser {
     // A piece of at least half a step is parsed at once (the blob reader hands over 64 KB of
     // bytes at a time, slightly fewer characters); waiting for a second one would double the step.
     for (let start = 0; start < text.length; start += this.chunkChars) {
-      this.pending += start === 0 && text.length <= this.chunkChars ? text : text.slice(start, start + this.chunkChars);
+      const piece = start === 0 && text.length <= this.chunkChars ? text : text.slice(start, start + this.chunkChars);
+      // Joined, not `+=`: concatenation makes a rope (a V8 cons string), and reading characters
+      // through one (Papa, and the record hasher: see RecordReader) costs more than from a flat string.
+      this.pending = this.pending.length === 0 ? piece : [this.pending, piece].join("");
       if (2 * (this.pending.length - this.carried) >= this.chunkChars) this.parse(false);
     }
   }
@@ -116,6 +121,7 @@ export class CsvStreamParser {
     const parser = new Papa.Parser({ delimiter: this.delimiter ?? ",", newline: this.newline ?? "\n", quoteChar: '"' });
     const result = parser.parse(input, 0, !final) as Papa.ParseResult<string[]>;
     let records = result.data;
+    let source: RecordText = { text: input, delimiter: this.delimiter ?? ",", newline: this.newline ?? "\n" };
     this.consumed += final ? input.length : result.meta.cursor;
     if (final) {
       // "a\n1\n" ends with a line break, not with an empty record after it.
@@ -132,6 +138,7 @@ export class CsvStreamParser {
         const rest = stuck.parse(this.pending, 0, false) as Papa.ParseResult<string[]>;
         this.note(this.records + records.length, `A record longer than ${this.maxRecordChars.toLocaleString("en-US")} characters was cut: probably a quote that is never closed`);
         records = records.concat(rest.data);
+        source = { ...source, text: null }; // (rare) not one text: the records are hashed from their fields
         this.pending = "";
         this.carried = 0;
       }
@@ -140,7 +147,7 @@ export class CsvStreamParser {
       this.note(this.records + (e.row ?? 0) + 1, e.message);
     }
     this.records += records.length;
-    if (records.length > 0) this.onRecords(records);
+    if (records.length > 0) this.onRecords(records, source);
   }
 
   /** Counts the records and warnings of the part of the file that follows this one (see split.ts). */
