@@ -198,6 +198,8 @@ export type Intent =
       direction: "desc" | "asc";
       /** The top N inside each value of this field ("top 3 products within each region"). */
       within?: FieldRef;
+      /** Labels for the rows in and out of the top N ("as 'Top 5' and everything else as 'Other'"). */
+      labels?: [string, string];
       name: string;
     }
   | {

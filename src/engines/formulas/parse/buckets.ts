@@ -113,6 +113,8 @@ function splitItems(list: string): string[] {
   s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(less|below|under|fewer|lower|younger)\\b(?!\\s+-?\\d)`, "g"), "$1 orless");
+  // "'Below C' otherwise", "Other for everything else": a trailing marker keeps its label as the otherwise item.
+  s = s.replace(/(§\d+|[a-z][a-z0-9]*)\s+(?:otherwise|else|for (?:everything|anything|all) else|for the rest|for all others)\s*$/, "otherwise $1");
   return s
     .split(/\s*(?:,|;|\s\/\s|\bor\b|\band\b|\belse\b(?=\s)|\botherwise\b(?=\s))\s*/)
     .map((x, i, all) => {
@@ -155,6 +157,11 @@ function toRules(items: Item[]): BucketRule[] | null {
       else rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
     });
   }
+  // "70-79 C, ... otherwise Below C": when the lowest range has a floor, values under it take the
+  // otherwise label (tested first), not the lowest range's.
+  const floor = rules.length && !(up || down) ? conds.filter((i) => i.op === "between").map((i) => i.value!).sort((a, b) => a - b)[0] : undefined;
+  const openBelow = conds.some((i) => i.op === "<" || i.op === "<=");
+  if (other && floor !== undefined && !openBelow) rules.unshift({ op: "<", value: floor, label: labelFor(other) });
   if (other) rules.push({ op: "otherwise", label: labelFor(other) });
   return rules;
 }

@@ -57,7 +57,10 @@ export function parseTopN(ctx: Ctx): Intent | null {
   const dimension: FieldRef = (dimPhrase && ctx.field(dimPhrase, { asDimension: !PLACEHOLDER.test(dimPhrase) })) || ctx.assume("Customer");
   const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? defaultMeasure(ctx);
   const label = direction === "asc" ? "Bottom" : "Top";
-  return { family: "topN", measure, dimension, n, direction, within, name: `${label} ${n} ${dimension.name}${within ? ` per ${within.name}` : ""}` };
+  // "flag the top 5 as 'Top 5' and everything else as 'Other'": the two labels, in order.
+  const quotes = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((q) => ctx.doc.quoted[Number(q[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
+  const labels: [string, string] | undefined = quotes.length === 2 && /\b(?:else|otherwise|rest|other|others|everything|everyone|remaining|all other)\b/.test(ctx.doc.text) ? [quotes[0]!, quotes[1]!] : undefined;
+  return { family: "topN", measure, dimension, n, direction, within, ...(labels ? { labels } : {}), name: `${label} ${n} ${dimension.name}${within ? ` per ${within.name}` : ""}` };
 }
 
 export function parseRank(ctx: Ctx): Intent | null {

@@ -238,6 +238,7 @@ export function renderDax(intent: Intent): Rendered {
     case "topN": {
       const m = measure(intent.measure);
       const dir = intent.direction === "asc" ? "ASC" : "DESC";
+      if (intent.labels) return { formula: named(name, `IF(\n    RANKX(ALL(${col(intent.dimension)}), CALCULATE(${m}), , ${dir}) <= ${intent.n},\n    ${q(intent.labels[0])},\n    ${q(intent.labels[1])}\n)`) };
       return {
         formula: named(name, `IF(\n    RANKX(ALL(${col(intent.dimension)}), CALCULATE(${m}), , ${dir}) <= ${intent.n},\n    ${m}\n)`),
         note: `it returns blank outside the top ${intent.n}, so a visual by ${intent.dimension.name} shows only those${intent.within ? `; with ${intent.within.name} on the rows too, ALL(${col(intent.dimension)}) keeps the ${intent.within.name} filter, so the top ${intent.n} is taken within each ${intent.within.name}` : ""}`,

@@ -421,7 +421,7 @@ export function renderExcel(intent: Intent): Rendered {
         note = `one row per ${intent.dimension.name} and ${intent.within.name}`;
         break;
       }
-      formula = `=IF(RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(`${word} ${intent.n}`)}, "")`;
+      formula = `=IF(RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(intent.labels?.[0] ?? `${word} ${intent.n}`)}, ${q(intent.labels?.[1] ?? "")})`;
       note = `one row per ${intent.dimension.name}; filter the column to keep the flagged rows`;
       break;
     }

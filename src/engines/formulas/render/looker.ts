@@ -212,6 +212,7 @@ export function renderLooker(intent: Intent): Rendered {
     case "topN": {
       const x = col(intent.measure);
       const r = intent.direction === "asc" ? `rank(-${x}, -${x})` : `rank(${x}, ${x})`;
+      if (intent.labels) return { formula: `if(${r} <= ${intent.n}, ${q(intent.labels[0])}, ${q(intent.labels[1])})` };
       return { formula: `${r} <= ${intent.n}`, note: "hide the rows where it is No (Hide No's from Visualization)" };
     }
     case "buckets": {

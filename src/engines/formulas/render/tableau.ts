@@ -161,6 +161,7 @@ export function renderTableau(intent: Intent): Rendered {
     }
     case "topN": {
       const dir = intent.direction === "asc" ? ", 'asc'" : "";
+      if (intent.labels) return { formula: `IF RANK(${measure(intent.measure)}${dir}) <= ${intent.n} THEN ${q(intent.labels[0])} ELSE ${q(intent.labels[1])} END`, note: `set Compute Using to ${f(intent.dimension)}` };
       return {
         formula: `RANK(${measure(intent.measure)}${dir}) <= ${intent.n}`,
         note: `put it on Filters, keep True and set Compute Using to ${f(intent.dimension)}${intent.within ? `, with ${f(intent.within)} in the view so the rank restarts for each ${intent.within.name}` : ""}`,
