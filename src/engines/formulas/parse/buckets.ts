@@ -90,8 +90,10 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
 
 /** The label words of an item once its condition is gone: a quoted text or the remaining words. */
 function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | null {
-  const ph = /§\d+/.exec(s);
+  // A quoted label; a bracketed or model reference is the bucketed field, not a label.
+  const ph = [...s.matchAll(/§(\d+)/g)].find((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
   if (ph) return placeholderText(ph[0], ctx.doc);
+  s = s.replace(/§\d+/g, " ");
   // "90+ A, 80-89 B": a lone letter is a grade.
   const letter = /^\s*([a-f])\s*$/.exec(s.replace(/\b(?:if|when|then|for|as|is|are|the|label|labelled|labeled|called|named|grade|with|of|where|to|than|by)\b/g, " "));
   if (letter) return letter[1]!.toUpperCase();

@@ -121,6 +121,7 @@ export function splitContext(raw: string): Split {
   const named = [
     ...[...before.matchAll(/\b([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b/g)].map((m) => ({ at: m.index!, name: m[1]! })),
     ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),
+    ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?:is|=|:)\s+(?:called\s+|named\s+)?([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),
   ].sort((a, b) => a.at - b.at);
   const tables = named.map((t) => t.name).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main|data|pivot)$/i.test(t));
   return { ask, context: contextNames(before).filter((c) => !tables.includes(c.name)), tables, text: before };

@@ -93,8 +93,11 @@ const OUT_OF_SCOPE: Array<[RegExp, string]> = [
 
 /** "in the Orders table": the table every unqualified field belongs to. */
 function takeTable(doc: Doc): string | null {
-  const m = /\b(?:in|from|of|on|using)\s+(?:the\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b/.exec(doc.text);
+  const m = /\b(?:in|from|of|on|using)\s+(?:the\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b/.exec(doc.text) ?? /\b(?:the\s+)?table\s+is\s+(§\d+|[a-z_]+)\b/.exec(doc.text);
   if (!m) return null;
+  // "using the 'Date' table" names the date table of time intelligence, not the home of the measure.
+  const named = /^§(\d+)$/.exec(m[1]!) ? doc.quoted[Number(m[1]!.slice(1))]!.text : m[1]!;
+  if (/^(?:date|dates|calendar|time|period|dim ?date|date ?dim)$/i.test(named)) return null;
   const token = m[1]!;
   const q = /^§(\d+)$/.exec(token);
   const name = q ? doc.quoted[Number(q[1])]!.text : token.charAt(0).toUpperCase() + token.slice(1);
@@ -339,6 +342,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
+  // "if meter reading is null use estimated reading instead": a fallback field, said as an instruction.
+  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) => (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b) ? m : `${a} , or ${b} when it is null`));
   // "average Length of Stay for patients with Age over 65": the rows are named, then tested.
   doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+)?([a-z]+s)\s+(?:with|who have|who had|whose|that have|that had|having)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:over|above|under|below|more than|less than|at least|at most|greater than|>=|<=|>|<|=|is|of)\b)/g, (m, w: string) => (ENTITIES.has(singular(w)) ? "where " : m));
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
@@ -412,7 +417,7 @@ const LABEL_EQ = /^([a-z][a-z0-9_ ]{0,48}?)\s=\s((?:§\d+|[a-z(])[a-z0-9_ §()]*
 const LABEL = /^([a-z][a-z0-9_ ]{0,48}?)\s:\s(.+)$/;
 /** Words that make a label part of the request ("fixed region: sum of profit", "age group buckets: ..."). */
 const LABEL_MEANING =
-  /\b(fixed|include|exclude|lod|level|ytd|qtd|mtd|wtd|yoy|mom|qoq|wow|running|cumulative|rolling|moving|rank|ranking|top|bottom|percent|percentage|pct|share|buckets?|bands?|groups?|tiers?|bins?|flag|null|nulls|blank|blanks|distinct|unique|if|when|where|per|by|each)\b/;
+  /\b(fixed|include|exclude|lod|level|ytd|qtd|mtd|wtd|yoy|mom|qoq|wow|running|cumulative|rolling|moving|rank|ranking|top|bottom|percent|percentage|pct|share|buckets?|bands?|groups?|tiers?|bins?|flag|null|nulls|blank|blanks|distinct|unique|if|when|where|per|by|each|categori[sz]e|categori[sz]ed|classify|classified|segment|segments|grade|grades|label|labels|bucket(?:ed|ing)?)\b/;
 
 function firstParse(doc: Doc, dialect: Dialect, tableName: string | null): Parsed | null {
   for (const parse of PARSERS) {
