@@ -62,7 +62,8 @@ function describesData(s: string): boolean {
     /\b(?:with|has|have|having|contains?|including)\s+(?:the\s+)?(?:[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*\s*(?:,\s*|\s+and\s+))+(?:and\s+)?[A-Z][\w()$%]*/.test(s) ||
     /\b[A-Z][\w]*(?:\s+[A-Z][\w]*)*\s+(?:values?|field|column|entries)\s+(?:look|looks|are|is|come|have|contain)\b/.test(s) ||
     // "we track shipments by carrier", "we log each booking with ...": a description of the data kept.
-    /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect)\b/i.test(s)
+    /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect)\b/i.test(s) ||
+    /\b(?:values?|numbers?|ids?|codes?|names?|emails?|dates?)\s+(?:look|looks)\s+like\b/i.test(s)
   );
 }
 
@@ -74,6 +75,9 @@ const NEGATED = /\b(?:dont|don't|do not|does not|doesn't|never|not|no)\s*$/i;
 
 export function splitContext(raw: string): Split {
   const text = raw.trim();
+  // A request typed in capitals tells no names apart by their case; it is read whole.
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length > 10 && letters.replace(/[^A-Z]/g, "").length > 0.6 * letters.length) return { ask: stripPurpose(raw), context: [], tables: [] };
   let at = -1;
   let askStart = -1;
   for (const m of text.matchAll(ASK_DROP)) {
@@ -165,6 +169,13 @@ function contextNames(s: string): ContextName[] {
     }
     return " ";
   });
+  // "our policy numbers look like AUTO-558201-TX": the column whose values are shown.
+  for (const m of rest.matchAll(/\b((?:[a-z]+\s+){0,2}[a-z]+?)(?:s)?\s+(?:values?\s+)?(?:look|looks)\s+like\b/gi)) {
+    const words = m[1]!.trim().split(/\s+/).filter((w) => !/^(?:our|my|the|all|their|your|some|these|those)$/i.test(w));
+    if (words.length) add(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "));
+  }
+  // (The example itself, "AUTO-558201-TX", names no column.)
+  rest = rest.replace(/\b(?:look|looks)\s+like\s+\S+/gi, " ");
   // Written references keep their spelling.
   for (const m of rest.matchAll(/\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}|'([^'\]]+)'\[([^\]]+)\]|\b([A-Za-z_]\w*)\[([^\]]+)\]|\[([^\]]+)\]/g)) add(m[2] ?? m[4] ?? m[6] ?? m[7]!, undefined, m[3] ?? m[5], m[1]);
   rest = rest.replace(/\$\{[^}]*\}|\b[A-Za-z_]\w*\[[^\]]*\]|\[[^\]]*\]/g, " , ");

@@ -342,6 +342,11 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
+  // "check in date", "sign up date": one name, though "in" and "up" are words the date finder stops at.
+  doc.text = doc.text.replace(/\b(check|sign|log|pick|drop|move|opt)\s+(in|out|up|off)\s+(?=date|time|datetime|timestamp)/g, (_, a: string, b: string) => {
+    doc.casing.set(`${a}${b}`, `${a.charAt(0).toUpperCase()}${a.slice(1)} ${b.charAt(0).toUpperCase()}${b.slice(1)}`);
+    return `${a}${b} `;
+  });
   // "if meter reading is null use estimated reading instead": a fallback field, said as an instruction.
   doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) => (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b) ? m : `${a} , or ${b} when it is null`));
   // "average Length of Stay for patients with Age over 65": the rows are named, then tested.

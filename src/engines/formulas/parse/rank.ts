@@ -11,7 +11,7 @@ function isDimensionPhrase(phrase: string): boolean {
   const ws = trimFiller(wordsOf(phrase));
   if (ws.length === 0) return false;
   const last = singular(ws[ws.length - 1]!);
-  return ENTITIES.has(last) || DIMENSION_WORDS.has(last) || /^(rep|salesperson|employee|agent|country|region|page|campaign|ad|keyword|sku|item|school|hospital|team|player)$/.test(last);
+  return ENTITIES.has(last) || DIMENSION_WORDS.has(last) || /^(rep|salesperson|employee|agent|country|region|page|campaign|ad|keyword|sku|item|school|hospital|team|player|hotel|property|clinic|restaurant|airline|route|carrier|supplier|vendor|warehouse|branch|doctor|physician|teacher|course|driver|venue|channel|territory|plant|site|show|title|author|artist|brand|partner|merchant|seller|volunteer|donor|member|student|patient|agent)$/.test(last);
 }
 
 const MEASURE_LEAD = /\b(?:by|based on|in terms of|according to|on|using|ranked by|sorted by|ordered by|with (?:the )?(?:highest|most|largest|biggest|greatest|lowest|least|smallest|fewest)|having (?:the )?(?:highest|most|lowest|least)|for|of)\s+/;
