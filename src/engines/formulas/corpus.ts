@@ -1702,4 +1702,14 @@ export const corpus: CorpusCase[] = [
   XL("average Length of Stay for patients with Age over 65", '=AVERAGEIFS(B:B, A:A, ">65")', { Age: [70, 40, 80], "Length of Stay": [5, 2, 7] }, 6),
   XL("I have a sheet with Match Date and Goals, one row per game. how do I get a 5 game moving average of goals?", "=AVERAGE(B2:B6)", { "Match Date": ["2024-01-01", "2024-01-08", "2024-01-15", "2024-01-22", "2024-01-29"], Goals: [1, 2, 3, 4, 5] }, 3),
   XL("we log each booking with Check In and Check Out dates. i need the number of nights", "=B2-A2", { "Check In": ["2024-05-01"], "Check Out": ["2024-05-04"] }, 3),
+  // Round 8, batches 24-25: misses now answered.
+  T("percent of total data usage by plan", "SUM([Data Usage]) / TOTAL(SUM([Data Usage]))"),
+  T("rank hotels by total bookings", "RANK(SUM([Bookings]))"),
+  LS("number of nights between check in date and check out date", "DATE_DIFF(Check Out Date, Check In Date)"),
+  LS("our policy numbers look like AUTO-558201-TX. for a breakdown by line of business i need just the part before the first dash", "REGEXP_EXTRACT(Policy Number, \"^([^\\\\-]*)\")"),
+  DAX("finance asked for month over month on subscriber adds. table is Subscribers, column [New Subs]. first step, can you give me a measure for last month's new subs", "New Subs Previous Month = CALCULATE(SUM(Subscribers[New Subs]), DATEADD('Date'[Date], -1, MONTH))"),
+  LK("claims team wants a size label on each row: ${claims.total_paid} under 1000 is Small, 1000 to 10000 is Medium, anything above that is Large", "case(when(${claims.total_paid} < 1000, \"Small\"), when(${claims.total_paid} <= 10000, \"Medium\"), \"Large\")"),
+  T("if meter reading is null use estimated reading instead", "IFNULL([Meter Reading], [Estimated Reading])"),
+  DAX("ytd revenue from Billing[Revenue] using the 'Date' table", "Revenue YTD = TOTALYTD(SUM(Billing[Revenue]), 'Date'[Date])"),
+  LK("categorize avg watch minutes: under 30 'short', 30 to under 120 'medium', 120+ 'long'", "case(when(${view.watch_minutes} < 30, \"short\"), when(${view.watch_minutes} < 120, \"medium\"), \"long\")"),
 ];
