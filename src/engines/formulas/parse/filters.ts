@@ -72,6 +72,10 @@ function valueOf(ctx: Ctx, raw: string, op?: string): string | number | boolean 
     .join(" ");
 }
 
+/** Words that name a dimension a value belongs to ("the 'Documentary' genre", "the Oncology therapy area"). */
+const FIELD_NOUNS =
+  "genre|genres|tier|tiers|plan|plans|cabin|class|category|categories|segment|segments|channel|channels|region|regions|area|areas|type|types|program|programs|department|departments|team|teams|line|lines|brand|brands|market|markets|zone|zones|territory|territories|division|divisions|unit|units|group|groups|source|sources|medium|platform|platforms|campaign|campaigns|branch|branches|store|stores|site|sites|clinic|clinics|route|routes|carrier|carriers|status|stage|level|grade|band";
+
 function build(field: FieldRef, op: CmpOp | "negative" | "positive" | "zero", value: string | number | boolean | FieldRef | null): Condition {
   if (op === "negative") return { field, op: "<", value: 0 };
   if (op === "positive") return { field, op: ">", value: 0 };
@@ -503,6 +507,28 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
+  // "who watched the 'Documentary' genre", "in the 'Gold' tier": a quoted value, then the field it belongs to.
+  for (;;) {
+    const m = new RegExp(`\\b(?:the\\s+|a\\s+|an\\s+)?(§\\d+)\\s+(${FIELD_NOUNS})\\b`).exec(ctx.t);
+    if (!m || ctx.doc.quoted[Number(m[1]!.slice(1))]?.kind !== "quote") break;
+    const field = ctx.field(m[2]!, { asDimension: true });
+    if (!field) break;
+    out.push({ field, op: "=", value: placeholderText(m[1]!, ctx.doc)! });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+  // "for the Oncology therapy area only", "for Business cabin bookings": a value in Title Case, its field
+  // word(s), then "only" or the rows counted.
+  for (;;) {
+    const m = new RegExp(`\\b(?:for|in|from|within|on)\\s+(?:the\\s+)?((?:[a-z0-9][a-z0-9_]*\\s+){1,3}?)((?:[a-z]+\\s+)?(?:${FIELD_NOUNS}))(?:\\s+(?:only|(?=[a-z]+s\\b)))`).exec(ctx.t);
+    if (!m) break;
+    const words = wordsOf(m[1]!);
+    const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
+    if (!words.every(cased) || wordsOf(m[2]!).some(cased)) break;
+    const field = ctx.field(m[2]!, { asDimension: true });
+    if (!field) break;
+    out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length).replace(/^\s*only\b/, "");
+  }
   // "for the Youth Mentoring program only", "in the Gold plan only": a value in Title Case, then its field word.
   for (;;) {
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)([a-z][a-z_]*)\s+only\b/.exec(ctx.t);
