@@ -217,3 +217,27 @@ describe("requests written as context, then the ask", () => {
         }
   });
 });
+
+describe("values said with their field noun, and top N labels", () => {
+  it("reads the value and the field in every dialect", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[])
+      for (const [q, value, field] of [
+        ["sales for the Oncology therapy area only", "Oncology", "therapy area"],
+        ["average fare for Business cabin bookings", "Business", "cabin"],
+        ["count of unique viewers who watched the 'Documentary' genre", "Documentary", "genre"],
+        ["total revenue for the Enterprise segment", "Enterprise", "segment"],
+        ["total grant amount for the Youth Mentoring program only", "Youth Mentoring", "program"],
+      ] as const)
+        cases.push([d, q, (f, _fam, cols) => f.includes(`"${value}"`) && (d === "excel" ? !!cols && Object.keys(cols).some((c) => c.toLowerCase() === field) : f.toLowerCase().replace(/_/g, " ").includes(field))]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("labels a top N when two labels are given", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "dax", "looker", "excel"] as Dialect[])
+      for (const [n, a, b] of [[5, "Top 5", "Other"], [10, "Leader", "Rest"], [3, "Podium", "Field"]] as const)
+        cases.push([d, `flag the top ${n} stores by total sales as '${a}' and everything else as '${b}'`, (f, fam) => fam === "topN" && f.includes(`"${a}"`) && f.includes(`"${b}"`)]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
