@@ -15,7 +15,7 @@ import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { splitContext, stripPurpose } from "./context-split";
-import { dropEchoedConditions, placeContextColumns, useListedColumns, useWrittenReferences } from "./references";
+import { dropEchoedConditions, placeContextColumns, useDateTable, useListedColumns, useWrittenReferences } from "./references";
 import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -200,6 +200,15 @@ function labelRule(doc: Doc): void {
   // "label properties 'Luxury' when List Price is above 1000000, otherwise 'Standard'": the same after a verb and the rows' noun.
   const first = /^(?:(?:label|labels|mark|tag|call|flag|classify|name)\s+(?:(?:the|all|each|every)\s+)?(?:[a-z_]+\s+){0,2}?(?:as\s+)?)?(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?(§\d+)$/.exec(doc.text);
   if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
+  // "flag High if [Loan Balance] is over 100000, otherwise Normal": an unquoted label written in capitals.
+  const bare = /^(?:flag|label|mark|tag|call)\s+(?:(?:it|them|rows?|as)\s+)?([a-z][a-z0-9]*)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?([a-z][a-z0-9]*)$/.exec(doc.text);
+  if (bare && /^[A-Z]/.test(doc.casing.get(bare[1]!) ?? "")) {
+    const quote = (w: string) => {
+      doc.quoted.push({ text: doc.casing.get(w) ?? w, kind: "quote" });
+      return `§${doc.quoted.length - 1}`;
+    };
+    doc.text = `if ${bare[2]} then ${quote(bare[1]!)} else ${quote(bare[3]!)}`;
+  }
 }
 
 /** A placeholder for a name the user wrote (not a quoted value), or a snake_case column. */
@@ -262,6 +271,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   useWrittenReferences(read.intent, read.doc, dialect);
   useListedColumns(read.intent, read.doc);
   placeContextColumns(read.intent, read.doc, dialect);
+  useDateTable(read.intent, read.doc, dialect);
   dropEchoedConditions(read.intent);
   // A label read twice ("(Prepaid, Prepaid)") once its echo is gone.
   if ("name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\(([^()]*)\)/, (_, inner: string) => `(${[...new Set(inner.split(", "))].join(", ")})`);
@@ -351,6 +361,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) => (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b) ? m : `${a} , or ${b} when it is null`));
   // "average Length of Stay for patients with Age over 65": the rows are named, then tested.
   doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+)?([a-z]+s)\s+(?:with|who have|who had|whose|that have|that had|having)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:over|above|under|below|more than|less than|at least|at most|greater than|>=|<=|>|<|=|is|of)\b)/g, (m, w: string) => (ENTITIES.has(singular(w)) ? "where " : m));
+  // "under 24h, 24-48h, over 48h": a unit written on each bound of a bucket list.
+  if (/\b(?:band|bands|bucket|buckets|tier|tiers|group|groups|bin|bins|categori[sz]e|classify|segment)\b/.test(doc.text)) doc.text = doc.text.replace(/(\d)(?:h|hr|hrs|hours?|d|days?|mins?|m|s|secs?|yrs?|y|mo|wks?|w)\b/g, "$1");
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
   // after "into" is a bucketing even without the verb.
   if (/^(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,3})\s+into\s+[^,]*\d[^,]*(?:,[^,]*\d[^,]*){1,}$/.test(doc.text) && !/\b(?:bucket|bin|band|group|split|tier|categori[sz]e|classify|segment|divide|convert|turn|change)\b/.test(doc.text)) doc.text = `bucket ${doc.text}`;

@@ -310,3 +310,47 @@ function sumCountColumns(intent: Intent, name: string): void {
   };
   visit(intent);
 }
+
+/**
+ * DAX: "a 'Calendar' date table", "the date table is Dates", "with our Calendar table": the date column of
+ * time intelligence is that table's Date (the default is 'Date'[Date]). "count of outages" in an Outages
+ * table counts its rows.
+ */
+export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
+  if (dialect !== "dax") return;
+  const said = `${doc.contextText ?? ""} ${doc.raw}`;
+  const m =
+    /(?:'([^']+)'|\b([A-Z][\w]*))\s+(?:date\s+table|calendar\s+table|date\s+dimension)\b/.exec(said) ??
+    /\bdate\s+table\s+(?:is|=|:|called|named)\s+(?:'([^']+)'|([A-Za-z_]\w*))/i.exec(said) ??
+    /(?:'([^']+)'|\b([A-Z]\w*))\s+table\b/.exec(said);
+  const name = m ? (m[1] ?? m[2])! : null;
+  if (name && DATE_TABLE.test(name) && name !== "Date") {
+    const visit = (v: unknown, key?: string): void => {
+      if (!v || typeof v !== "object") return;
+      if (Array.isArray(v)) return v.forEach((x) => visit(x));
+      const o = v as Record<string, unknown>;
+      if (key === "date" && typeof o.name === "string" && (o.assumed || (o.name === "Date" && !o.table))) {
+        o.name = "Date";
+        o.table = name;
+        delete o.assumed;
+      }
+      for (const [k, x] of Object.entries(o)) visit(x, k);
+    };
+    visit(intent);
+  }
+  // Outages[Outages]: a count of the table's own name is its row count.
+  const rows = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach(rows);
+    const o = v as Record<string, unknown>;
+    const f = o.field as FieldRef | null | undefined;
+    if ((o.agg === "count" || o.agg === "countd") && f?.table && f.name.toLowerCase() === f.table.toLowerCase()) {
+      o.agg = "count";
+      o.field = null;
+      o.table = f.table;
+      delete o.entity;
+    }
+    for (const x of Object.values(o)) rows(x);
+  };
+  rows(intent);
+}

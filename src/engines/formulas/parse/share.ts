@@ -342,6 +342,15 @@ function givenFields(ctx: Ctx): FieldRef[] {
     if (f && ctx.doc.quoted[Number(m[1])]?.kind !== "quote") out.push(f);
     else if (f && ctx.doc.quoted[Number(m[1])]?.kind === "quote") out.push(f);
   }
+  // "from Revenue and Cost of Goods": one name written plainly, one held as a placeholder; both, in order.
+  if (out.length === 1) {
+    const pair = /\b(?:from|using|with|of|based on|given|between)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:and|&|,)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s*$/.exec(ctx.t);
+    if (pair && (/§\d+/.test(pair[1]!) !== /§\d+/.test(pair[2]!))) {
+      const a = ctx.field(cut(pair[1]!));
+      const b = ctx.field(cut(pair[2]!));
+      if (a && b) return [a, b];
+    }
+  }
   if (out.length) return out;
   const m = /\b(?:from|using|with|of|based on|given|between)\s+((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:and|&|,|minus|over|divided by|\/)\s+(.+)$/.exec(ctx.t);
   if (!m) return out;
