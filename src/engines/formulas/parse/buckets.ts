@@ -111,6 +111,8 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
 function splitItems(list: string): string[] {
   let s = list;
   s = s.replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "g"), "$1 - $2");
+  // "3 to under 8", "2 up to but not including 10": a range whose upper end belongs to the next band.
+  s = s.replace(new RegExp(`${NUM}\\s+(?:to|-)\\s+(?:under|below|less than|up to but not including)\\s+${NUM}`, "g"), "$1 - $2");
   // "65 and over" is one open band; "50 - 100 and over 100" is two items ("over" takes the next number).
   s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");

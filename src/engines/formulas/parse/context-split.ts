@@ -62,7 +62,8 @@ function describesData(s: string): boolean {
     /\b(?:with|has|have|having|contains?|including)\s+(?:the\s+)?(?:[A-Z][\w()$%]*(?:\s+[A-Z][\w()$%]*)*\s*(?:,\s*|\s+and\s+))+(?:and\s+)?[A-Z][\w()$%]*/.test(s) ||
     /\b[A-Z][\w]*(?:\s+[A-Z][\w]*)*\s+(?:values?|field|column|entries)\s+(?:look|looks|are|is|come|have|contain)\b/.test(s) ||
     // "we track shipments by carrier", "we log each booking with ...": a description of the data kept.
-    /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect)\b/i.test(s) ||
+    /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect|sell|run|manage|have|use|get|ship|import|export|pull)\b/i.test(s) ||
+    /^\s*(?:our|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:has|have|is|are|logs?|tracks?|stores?|records?|comes?)\b/i.test(s) ||
     /\b(?:values?|numbers?|ids?|codes?|names?|emails?|dates?)\s+(?:look|looks)\s+like\b/i.test(s)
   );
 }
@@ -113,6 +114,10 @@ export function splitContext(raw: string): Split {
   const REF = "(?:(?:'[^']+'|[A-Za-z_]\\w*)\\[[^\\]]+\\]|\\$\\{[^}]+\\}|\\[[^\\]]+\\])";
   const after = new RegExp(`^(.*\\S)\\s*(?:\\s[-–—]\\s|:\\s)\\s*(${REF}(?:\\s*(?:,|and)\\s*${REF})+)\\s*\\.?$`).exec(text);
   if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
+  // "... as a FIXED level of detail (Member ID, Harvest Tons)": the columns listed in parentheses at the end.
+  const NAME = "[A-Z][\\w$%]*(?:\\s+[A-Z][\\w$%]*){0,3}";
+  const listed = new RegExp(`^(.*\\S)\\s*\\(\\s*(${NAME}(?:\\s*,\\s*${NAME})+)\\s*\\)\\s*\\.?$`).exec(text);
+  if (listed && /[a-z]/.test(listed[1]!)) return { ask: stripPurpose(listed[1]!), context: listed[2]!.split(/\s*,\s*/).map((n) => ({ name: n })), tables: [] };
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
   if (at <= 0 || opensWithAsk(text)) return whole;
   const before = text.slice(0, at);

@@ -113,7 +113,9 @@ function countRowsOf(doc: Doc): string | null {
   const m =
     /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(doc.text) ??
     // "(count of Signups rows)": the table named between "count of" and "rows".
-    /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(doc.text);
+    /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(doc.text) ??
+    // "(rows in Tickets table, ...)": what is counted is the table's rows.
+    /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(doc.text);
   if (!m) return null;
   const token = m[1]!;
   const q = /^§(\d+)$/.exec(token);
@@ -123,6 +125,8 @@ function countRowsOf(doc: Doc): string | null {
   const word = singular(name.toLowerCase()).replace(/[^a-z0-9_ ]/g, "");
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
   rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b)[a-z]+\\s+)?(?:number of |count of |total )?${word}s?\\b`, "g"), "count of rows");
+  // ("number of tickets opened": the participle says which rows, the rows are counted.)
+  rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
   if (!/\brows\b/.test(rest)) rest = `${rest} count of rows`;
   doc.text = rest.replace(/\s+/g, " ").trim();
   return name;
@@ -153,7 +157,7 @@ const NOT_A_FIELD =
   /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot|ytd|mtd|qtd|wtd)\b/i;
 
 /** "Units Shipped", "Items Purchased": a quantity named by what happened to it is a real column. */
-const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders) (?:shipped|bought|purchased)$/i;
+const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders|parcels|packages|shipments|products|tickets|containers|loads) (?:shipped|bought|purchased)$/i;
 
 function plausible(intent: Intent, doc: Doc): boolean {
   // A name the user wrote in brackets ([Days Late]) or quotes is a column as written.
@@ -279,6 +283,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
 }
 
 function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number; rowsOf?: string }): Parsed {
+  // "unique patients (Patient ID)": the column in parentheses is what the plural noun means.
+  query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   const split = splitContext(query);
   if (split.context.length || split.tables.length) {
     // Read the ask apart from its context; if the ask alone is not understood, read the whole request.
@@ -352,6 +358,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
+  // "a label: 'urgent' when ...", "the field: ...": the kind of result named before a colon.
+  doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:label|flag|field|column|calc|calculated field|calculated column|dimension|measure|formula)\s*:\s*/, "");
   // "check in date", "sign up date": one name, though "in" and "up" are words the date finder stops at.
   doc.text = doc.text.replace(/\b(check|sign|log|pick|drop|move|opt)\s+(in|out|up|off)\s+(?=date|time|datetime|timestamp)/g, (_, a: string, b: string) => {
     doc.casing.set(`${a}${b}`, `${a.charAt(0).toUpperCase()}${a.slice(1)} ${b.charAt(0).toUpperCase()}${b.slice(1)}`);

@@ -166,7 +166,11 @@ function periodAdjectiveNames(s: string, hold: (q: Quoted) => string): string {
 
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
-  const hold = (q: Quoted) => ` §${quoted.push(q) - 1} `;
+  // A quote keeps its words as written, even when a name inside it was held first ('Delivered On Time').
+  const hold = (q: Quoted) => {
+    const text = q.kind === "quote" ? q.text.replace(/\s*§(\d+)\s*/g, (m, n: string) => (quoted[Number(n)] ? quoted[Number(n)]!.text : m)) : q.text;
+    return ` §${quoted.push({ ...q, text }) - 1} `;
+  };
   let s = raw.replace(/[\u201C\u201D\u201E]/g, '"').replace(/[\u2018\u2019]/g, "'").replace(/\u2013|\u2014/g, "-");
   s = s.replace(/\u2264/g, "<=").replace(/\u2265/g, ">=").replace(/\u2260/g, "!=");
 
