@@ -64,7 +64,9 @@ function describesData(s: string): boolean {
     // "we track shipments by carrier", "we log each booking with ...": a description of the data kept.
     /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect|sell|run|manage|have|use|get|ship|import|export|pull)\b/i.test(s) ||
     /^\s*(?:our|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:has|have|is|are|logs?|tracks?|stores?|records?|comes?)\b/i.test(s) ||
-    /\b(?:values?|numbers?|ids?|codes?|names?|emails?|dates?)\s+(?:look|looks)\s+like\b/i.test(s)
+    /\b(?:values?|numbers?|ids?|codes?|names?|emails?|dates?)\s+(?:look|looks)\s+like\b/i.test(s) ||
+    // "looking at ${tickets.priority} with counts": a sentence about written fields.
+    (/\$\{[^}]+\}|\b[A-Za-z_]\w*\[[^\]]+\]/.test(s) && /^\s*(?:looking at|i have|we have|i've got|ive got|there (?:is|are)|my|our|in my|in our)\b/i.test(s))
   );
 }
 

@@ -218,8 +218,12 @@ export function normalize(raw: string): Doc {
     a === b ? hold({ text: a, kind: "column", column: a, ...(r1 && r2 ? { range: `${a}${r1}:${a}${r2}` } : {}) }) : m,
   );
   s = s.replace(/\bcell\s+\$?([A-Z]{1,2})\$?([1-9]\d{0,5})\b/g, (_, c: string, n: string) => hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }));
-  s = s.replace(/(^|[\s(=,:])\$?([A-Z])\$?([1-9]\d{0,5})\b/g, (m, pre: string, c: string, n: string) =>
-    /^(Q[1-4]|H[12])$/.test(c + n) ? m : pre + hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }),
+  s = s.replace(/(^|[\s(=,:])\$?([A-Z])\$?([1-9]\d{0,5})\b/g, (m, pre: string, c: string, n: string, at: number, all: string) =>
+    /^(Q[1-4]|H[12])$/.test(c + n) ||
+    // "priority is P1 or P2", "severity = S2": a level or code compared as a value, not a cell.
+    (/^[PSLTVG][0-5]$/.test(c + n) && /\b(?:is|are|=|equals|or|and|not|priority|severity|level|tier|grade)\s*$/i.test(all.slice(0, at + pre.length)))
+      ? m
+      : pre + hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }),
   );
 
   // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
