@@ -1712,4 +1712,17 @@ export const corpus: CorpusCase[] = [
   T("if meter reading is null use estimated reading instead", "IFNULL([Meter Reading], [Estimated Reading])"),
   DAX("ytd revenue from Billing[Revenue] using the 'Date' table", "Revenue YTD = TOTALYTD(SUM(Billing[Revenue]), 'Date'[Date])"),
   LK("categorize avg watch minutes: under 30 'short', 30 to under 120 'medium', 120+ 'long'", "case(when(${view.watch_minutes} < 30, \"short\"), when(${view.watch_minutes} < 120, \"medium\"), \"long\")"),
+  // Round 8, batches 26-27: misses now answered.
+  T("total harvest tons per co-op member as a FIXED level of detail (Member ID, Harvest Tons)", "{FIXED [Member ID] : SUM([Harvest Tons])}"),
+  T("we track support tickets and every ticket has [Opened At] and [Closed At]. can you give me the resolution time in hours", "DATEDIFF('hour', [Opened At], [Closed At])"),
+  T("our recruiting pipeline stores [Years Experience] per candidate. bucket them into Junior (under 3), Mid (3 to under 8) and Senior (8 and up)", "IF [Years Experience] < 3 THEN \"Junior\" ELSEIF [Years Experience] < 8 THEN \"Mid\" ELSE \"Senior\" END"),
+  T("number of unique patients (Patient ID) with a fill date in 2025", "COUNTD(IF YEAR([Fill Date]) = 2025 THEN [Patient ID] END)"),
+  DAX("ytd parcels shipped from Shipments[Parcels]", "Parcels Shipped YTD = TOTALYTD(SUM(Shipments[Parcels]), 'Date'[Date])"),
+  DAX("month over month change in number of tickets opened (rows in Tickets table, 'Date' table)", "Tickets MoM Change = VAR CurrentValue = COUNTROWS(Tickets) VAR PreviousValue = CALCULATE(COUNTROWS(Tickets), DATEADD('Date'[Date], -1, MONTH)) RETURN CurrentValue - PreviousValue"),
+  DAX("we're a video game publisher with Sales[Units] and a 'Calendar' date table. can you give me YoY growth % of units, blank if there was nothing last year", "Units YoY % = VAR CurrentValue = SUM(Sales[Units]) VAR PreviousValue = CALCULATE(SUM(Sales[Units]), SAMEPERIODLASTYEAR('Calendar'[Date])) RETURN DIVIDE(CurrentValue - PreviousValue, PreviousValue)"),
+  LK("looking at ${support_tickets.priority} with counts. i want a label: 'urgent' when priority is P1 or P2, otherwise 'normal'", "if((${support_tickets.priority} = \"P1\" OR ${support_tickets.priority} = \"P2\"), \"urgent\", \"normal\")"),
+  LS("gross margin % from Revenue and Cost of Goods", "CASE WHEN SUM(Revenue) = 0 THEN NULL ELSE (SUM(Revenue) - SUM(Cost of Goods)) / SUM(Revenue) END"),
+  LS("delivery_hours band: under 24h, 24-48h, over 48h", "CASE WHEN delivery_hours < 24 THEN \"Under 24\" WHEN delivery_hours <= 48 THEN \"24-48\" ELSE \"Over 48\" END"),
+  DAX("count of outages where Outages[DurationMinutes] is over 60", "Count of Outages (DurationMinutes > 60) = CALCULATE(COUNTROWS(Outages), Outages[DurationMinutes] > 60)"),
+  LK("flag High if ${loans.total_balance} is over 100000, otherwise Normal", "if(${loans.total_balance} > 100000, \"High\", \"Normal\")"),
 ];
