@@ -117,9 +117,12 @@ export function splitContext(raw: string): Split {
   const after = new RegExp(`^(.*\\S)\\s*(?:\\s[-–—]\\s|:\\s)\\s*(${REF}(?:\\s*(?:,|and)\\s*${REF})+)\\s*\\.?$`).exec(text);
   if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
   // "... as a FIXED level of detail (Member ID, Harvest Tons)": the columns listed in parentheses at the end.
-  const NAME = "[A-Z][\\w$%]*(?:\\s+[A-Z][\\w$%]*){0,3}";
+  const NAME = `(?:${REF}|[A-Z][\\w$%]*(?:\\s+[A-Z][\\w$%]*){0,3})`;
   const listed = new RegExp(`^(.*\\S)\\s*\\(\\s*(${NAME}(?:\\s*,\\s*${NAME})+)\\s*\\)\\s*\\.?$`).exec(text);
-  if (listed && /[a-z]/.test(listed[1]!)) return { ask: stripPurpose(listed[1]!), context: listed[2]!.split(/\s*,\s*/).map((n) => ({ name: n })), tables: [] };
+  if (listed && /[a-z]/.test(listed[1]!)) {
+    const refs = contextNames(listed[2]!);
+    return { ask: stripPurpose(listed[1]!), context: refs.length ? refs : listed[2]!.split(/\s*,\s*/).map((n) => ({ name: n })), tables: [] };
+  }
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
   if (at <= 0 || opensWithAsk(text)) return whole;
   const before = text.slice(0, at);
