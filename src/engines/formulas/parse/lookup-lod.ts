@@ -166,7 +166,9 @@ export function parseLod(ctx: Ctx): Intent | null {
   let dims: FieldRef[];
   let rest: string;
   // "{fixed [Customer] : sum([Sales])}" written out, or "fixed customer: sales".
-  const written = /\b(?:fixed|include|exclude)\s+(.+?)\s*:\s*(.+)$/.exec(t);
+  // ("fixed lod: total tickets sold per event": "lod" names the kind of calculation, not the level.)
+  const writtenM = /\b(?:fixed|include|exclude)\s+(.+?)\s*:\s*(.+)$/.exec(t);
+  const written = writtenM && !/^(?:lod|an? lod|level of detail|calc|calculation|expression|formula)$/.test(writtenM[1]!.trim()) ? writtenM : null;
   if (written) {
     dims = written[1]!.split(/\s*,\s*|\s+and\s+/).map((d) => ctx.field(cut(d), { asDimension: !PLACEHOLDER.test(d) })).filter((f): f is FieldRef => !!f);
     rest = ` ${written[2]} `;
