@@ -1725,4 +1725,8 @@ export const corpus: CorpusCase[] = [
   LS("delivery_hours band: under 24h, 24-48h, over 48h", "CASE WHEN delivery_hours < 24 THEN \"Under 24\" WHEN delivery_hours <= 48 THEN \"24-48\" ELSE \"Over 48\" END"),
   DAX("count of outages where Outages[DurationMinutes] is over 60", "Count of Outages (DurationMinutes > 60) = CALCULATE(COUNTROWS(Outages), Outages[DurationMinutes] > 60)"),
   LK("flag High if ${loans.total_balance} is over 100000, otherwise Normal", "if(${loans.total_balance} > 100000, \"High\", \"Normal\")"),
+  // Round 8, batches 28-29: misses now answered.
+  T("fixed lod: total tickets sold per event", "{FIXED [Event] : SUM([Tickets])}"),
+  DAX("rank installers by total kwh installed (Installs[Installer], Installs[kWh])", "Installer Rank = RANKX( ALL(Installs[Installer]), CALCULATE(SUM(Installs[kWh])), , DESC, SKIP )"),
+  DAX("rank stores by total revenue (Stores[Store Name], Sales[Revenue])", "Store Rank = RANKX( ALL(Stores[Store Name]), CALCULATE(SUM(Sales[Revenue])), , DESC, SKIP )"),
 ];
