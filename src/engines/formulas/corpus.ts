@@ -1729,4 +1729,8 @@ export const corpus: CorpusCase[] = [
   T("fixed lod: total tickets sold per event", "{FIXED [Event] : SUM([Tickets])}"),
   DAX("rank installers by total kwh installed (Installs[Installer], Installs[kWh])", "Installer Rank = RANKX( ALL(Installs[Installer]), CALCULATE(SUM(Installs[kWh])), , DESC, SKIP )"),
   DAX("rank stores by total revenue (Stores[Store Name], Sales[Revenue])", "Store Rank = RANKX( ALL(Stores[Store Name]), CALCULATE(SUM(Sales[Revenue])), , DESC, SKIP )"),
+  // Round 8, last fixes: an otherwise label of several words; a result shape that picks the context's columns.
+  LS("delivery status: on time if delivery hours <= 24, late if up to 48, otherwise very late", 'CASE WHEN Delivery Hours <= 24 THEN "On Time" WHEN Delivery Hours <= 48 THEN "Late" ELSE "Very Late" END'),
+  LK('we list drivers in an explore with ${drivers.first_name} and ${drivers.last_name}. can you give me one column like "Last, First"', 'concat(${drivers.last_name}, ", ", ${drivers.first_name})'),
+  T("I have [First Name] and [Last Name] fields. i need one label like 'Last, First'", '[Last Name] + ", " + [First Name]'),
 ];

@@ -298,10 +298,11 @@ export function parseBuckets(ctx: Ctx): Intent | null {
     // "else"/"otherwise" may trail the list: "..., Low otherwise"
     // The word after "otherwise" wins over one before it: in "Loss when negative otherwise Profit"
     // "negative" is the condition, "Profit" the label.
-    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+)\b/.exec(ctx.t) ?? /\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
+    // ("otherwise very late": the label runs to the end of the list, up to three words.)
+    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+(?:\s+[a-z]+){0,2}(?=\s*$)|[a-z]+)\b/.exec(ctx.t) ?? /\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
     if (els && !items.some((i) => i.op === "otherwise")) {
       const tok = els[1]!;
-      items.push({ label: PLACEHOLDER.test(tok) ? placeholderText(tok, ctx.doc) : displayWord(tok, ctx.doc.casing), op: "otherwise" });
+      items.push({ label: PLACEHOLDER.test(tok) ? placeholderText(tok, ctx.doc) : tok.split(/\s+/).map((w) => displayWord(w, ctx.doc.casing)).join(" "), op: "otherwise" });
     }
   }
   items = items.filter((i, idx) => i.op !== "otherwise" || items.findIndex((j) => j.op === "otherwise") === idx);

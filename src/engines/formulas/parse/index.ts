@@ -355,6 +355,25 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       doc.text = `combine ${order[0]} and ${order[1]} separated by §${doc.quoted.length - 1}`;
     }
   }
+  // "one column like 'Last, First'" after a context naming first_name and last_name: the example's words
+  // pick the context's columns, in the example's order, with its separator.
+  const like = /\b(?:like|as|e g|formatted as)\s+(§\d+)\s*$/.exec(doc.text);
+  const likeQ = like ? doc.quoted[Number(like[1]!.slice(1))] : undefined;
+  const shown = likeQ?.kind === "quote" ? /^([A-Za-z]+)(\W+)([A-Za-z]+)$/.exec(likeQ.text) : null;
+  if (shown && (doc.context?.length ?? 0) >= 2 && !/§\d+/.test(doc.text.slice(0, like!.index))) {
+    const pick = (w: string) => doc.context!.find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(w.toLowerCase()));
+    const a = pick(shown[1]!);
+    const b = pick(shown[3]!);
+    if (a && b && a !== b) {
+      const ref = (c: import("./context-split").ContextName) => {
+        doc.quoted.push(c.view ? { text: c.name, kind: "looker", view: c.view } : c.table ? { text: c.name, kind: "dax", table: c.table } : { text: c.name, kind: "bracket" });
+        return `§${doc.quoted.length - 1}`;
+      };
+      const [ra, rb] = [ref(a), ref(b)];
+      doc.quoted.push({ text: shown[2]!.includes(",") ? ", " : shown[2]!, kind: "quote" });
+      doc.text = `combine ${ra} and ${rb} separated by §${doc.quoted.length - 1}`;
+    }
+  }
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
