@@ -1,6 +1,7 @@
 import type { DatePart, DateUnit, FieldRef, Intent, Period } from "../ir";
 import type { Ctx } from "./context";
 import { cut, trimFiller } from "./phrases";
+import { isDateLike } from "./references";
 import { PLACEHOLDER, displayWord, wordsOf } from "./text";
 
 /** Date differences, date parts, truncation to a period and adding an interval. */
@@ -121,7 +122,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
 
   // "Ship Date and Delivery Date columns, how many days in transit?": with no dates in the ask, the
   // two dates the context named, in that order.
-  const contextDates = (ctx.doc.context ?? []).filter((c) => c.date || /\b(?:date|datetime|timestamp|time)\b|_(?:date|at|dt)$|\s(?:At|On)$/.test(c.name) || /\b(?:date|datetime|timestamp)\b/i.test(c.name));
+  const contextDates = (ctx.doc.context ?? []).filter((c) => c.date || isDateLike({ name: c.name }));
   const betweenThem = between && /^\s*(?:them|those|these|the two(?: dates)?|both(?: dates)?|the dates)\b/.test(between[1]!);
   if ((!between || betweenThem) && contextDates.length === 2 && !/§\d+|\b(?:since|today|now|until|till|ago)\b/.test(t)) {
     const start = { name: contextDates[0]!.name };

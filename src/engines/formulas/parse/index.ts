@@ -15,8 +15,8 @@ import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { splitContext, stripPurpose } from "./context-split";
-import { dropEchoedConditions, placeContextColumns, useDateTable, useListedColumns, useWrittenReferences } from "./references";
-import { type Doc, PLACEHOLDER, displayWord, normalize, singular, wordsOf } from "./text";
+import { DATE_TABLE, dropEchoedConditions, placeContextColumns, useDateTable, useListedColumns, useWrittenReferences } from "./references";
+import { type Doc, PLACEHOLDER, displayWord, isWrittenName, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
 
@@ -97,7 +97,7 @@ function takeTable(doc: Doc): string | null {
   if (!m) return null;
   // "using the 'Date' table" names the date table of time intelligence, not the home of the measure.
   const named = /^§(\d+)$/.exec(m[1]!) ? doc.quoted[Number(m[1]!.slice(1))]!.text : m[1]!;
-  if (/^(?:date|dates|calendar|time|period|dim ?date|date ?dim)$/i.test(named)) return null;
+  if (DATE_TABLE.test(named)) return null;
   const token = m[1]!;
   const q = /^§(\d+)$/.exec(token);
   const name = q ? doc.quoted[Number(q[1])]!.text : token.charAt(0).toUpperCase() + token.slice(1);
@@ -215,12 +215,6 @@ function labelRule(doc: Doc): void {
   }
 }
 
-/** A placeholder for a name the user wrote (not a quoted value), or a snake_case column. */
-function isWrittenName(doc: Doc, token: string): boolean {
-  const q = /^§(\d+)$/.exec(token);
-  return q ? doc.quoted[Number(q[1])]?.kind !== "quote" : token.includes("_");
-}
-
 /**
  * "rank stores by sales, biggest one is 1", "lowest cost = #1": which end ranks first, said as
  * who gets 1. (Read as it stands, "biggest 1" asked for a top 1.)
@@ -335,7 +329,6 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
   doc.text = doc.text.replace(/\bper\s+(?:each\s+)?(distinct|unique)\s+/g, "divided by the number of $1 ");
   // "[First Name] + a single space + [Last Name]": a separator named in words inside a written join.
-  const SEPARATOR_TEXT: Record<string, string> = { space: " ", comma: ", ", hyphen: "-", dash: " - ", slash: "/", pipe: " | ", colon: ": ", semicolon: "; ", underscore: "_", period: ".", dot: "." };
   doc.text = doc.text.replace(/(\+|&|\bplus)\s+(?:a\s+|an\s+)?(?:single\s+|blank\s+)?(space|comma|hyphen|dash|slash|pipe|colon|semicolon|underscore|period|dot)\s+(?:character\s+)?(?=\+|&|plus\b)/g, (_, op: string, word: string) => {
     doc.quoted.push({ text: SEPARATOR_TEXT[word]!, kind: "quote" });
     return `${op} §${doc.quoted.length - 1} `;
@@ -446,6 +439,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   }
   throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
 }
+
+/** The text a separator named in words stands for ("+ a single space +"). */
+const SEPARATOR_TEXT: Record<string, string> = { space: " ", comma: ", ", hyphen: "-", dash: " - ", slash: "/", pipe: " | ", colon: ": ", semicolon: "; ", underscore: "_", period: ".", dot: "." };
 
 /** Words of a division, including the named ratios ("ctr from clicks and impressions"). */
 const RATIO_WORDS = /\b(per|divided by|ratio|rate|over|ctr|cpc|cpm|cpa|cpl|cac|roas|roi|aov|arpu|arppu|margin|markup|share|percent|percentage|pct)\b|\//;

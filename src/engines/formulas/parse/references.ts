@@ -13,7 +13,7 @@ import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
  *   is in one table (or view), the plain-word fields are in it too, not in the default "Sales" table.
  * A date table (Date, Calendar) is not a home for the other fields.
  */
-const DATE_TABLE = /^(?:date|dates|calendar|time|period|dim ?date|date ?dim)$/i;
+export const DATE_TABLE = /^(?:date|dates|calendar|time|period|dim ?date|date ?dim)$/i;
 
 interface Written {
   name: string;
@@ -28,7 +28,7 @@ const NOT_A_COLUMN =
   /^(?:is_null|is_not_null|if_null|is_blank|not_null|count_distinct|running_total|offset_list|pivot_offset|pivot_row|pivot_column|diff_days|diff_months|diff_years|diff_hours|diff_minutes|diff_seconds|trunc_days|trunc_weeks|trunc_months|trunc_quarters|trunc_years|extract_years|extract_months|extract_days|date_diff|date_trunc|datetime_diff|datetime_trunc|format_datetime|regexp_extract|regexp_match|regexp_replace|left_text|right_text|approx_count_distinct|contains_text|utm_[a-z_]+|gclid|fbclid|msclkid)$/;
 
 const homeOf = (q: { table?: string; view?: string }): string | undefined => q.table ?? q.view;
-const isDateLike = (f: { name: string; table?: string }): boolean => /\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table));
+export const isDateLike = (f: { name: string; table?: string }): boolean => /\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table));
 const stems = (s: string): Set<string> =>
   new Set(
     s
@@ -75,9 +75,9 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
       if (w.view) f.view = w.view;
     }
     taken.add(target);
-    countIds(intent, /\b(?:distinct|unique|number of|how many)\b/.test(doc.text));
-    sumCountColumns(intent, w.name);
+    renamed.push(w.name);
   };
+  const renamed: string[] = [];
   for (const isDate of [true, false]) {
     const ws = unused.filter((w) => isDateLike({ name: w.name, ...(w.table ? { table: w.table } : {}) }) === isDate);
     const cands = () => plain.filter((f) => !taken.has(f) && isDateLike(f) === isDate);
@@ -94,6 +94,9 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
     const loose = left.filter((w) => !grouping(w));
     if (loose.length === 1 && cands().length === 1 && (isDate || cands()[0]!.assumed || dialect === "dax" || dialect === "looker" || loose[0]!.token === "" || loose[0]!.token.startsWith("§"))) rename(cands()[0]!, loose[0]!);
   }
+  // A renamed field's aggregation follows what it now names: an ID is counted, a count column summed.
+  if (renamed.length) countIds(intent, /\b(?:distinct|unique|number of|how many)\b/.test(doc.text));
+  for (const name of renamed) sumCountColumns(intent, name);
   if (dialect !== "dax" && dialect !== "looker") return;
   const homes = new Set([...written.filter((w) => !(w.table && DATE_TABLE.test(w.table))).map(homeOf), ...(dialect === "dax" ? (doc.tables ?? []).filter((t) => !DATE_TABLE.test(t)) : [])].filter((h): h is string => !!h));
   if (homes.size !== 1) return;
@@ -278,6 +281,9 @@ export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect):
 }
 
 /** An ID column is counted (distinct), never summed: "sum of Traveler ID" is always a slip of reading. */
+/** A column that identifies rows: "Customer ID", "PlayerID", "order_id". */
+const ID_NAME = /(?:\bID|\bId|_id|[a-z]ID)$/;
+
 function countIds(intent: Intent, distinctSaid: boolean): void {
   const visit = (v: unknown): void => {
     if (!v || typeof v !== "object") return;
@@ -285,7 +291,7 @@ function countIds(intent: Intent, distinctSaid: boolean): void {
     const o = v as Record<string, unknown>;
     const f = o.field as FieldRef | null | undefined;
     // ("number of paying players (distinct Purchases[PlayerID])": a count of IDs said to be distinct.)
-    if ((o.agg === "sum" || (o.agg === "count" && distinctSaid)) && f && typeof f.name === "string" && /(?:\bID|\bId|_id|[a-z]ID)$/.test(f.name)) {
+    if ((o.agg === "sum" || (o.agg === "count" && distinctSaid)) && f && typeof f.name === "string" && ID_NAME.test(f.name)) {
       o.agg = "countd";
       o.entity = true;
     }
@@ -296,7 +302,7 @@ function countIds(intent: Intent, distinctSaid: boolean): void {
 
 /** "orders" counted as distinct IDs, then named Orders[Order Count]: a column of counts is summed. */
 function sumCountColumns(intent: Intent, name: string): void {
-  if (/(?:\bID|\bId|_id|[a-z]ID)$/.test(name)) return;
+  if (ID_NAME.test(name)) return;
   const visit = (v: unknown): void => {
     if (!v || typeof v !== "object") return;
     if (Array.isArray(v)) return v.forEach(visit);

@@ -2,7 +2,7 @@ import type { Condition, Expr, FieldRef, Intent, Level, Measure } from "../ir";
 import { Ctx } from "./context";
 import { takeFilters } from "./filters";
 import { BOUNDARY, DIMENSION_WORDS, ENTITIES, STATUS_VALUES, cut, entityIdField, trimFiller } from "./phrases";
-import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
+import { PLACEHOLDER, displayWord, isWrittenName, singular, wordsOf } from "./text";
 
 /** Percent of total, ratios and named rates (margin, CTR, AOV...), and simple arithmetic. */
 
@@ -401,8 +401,7 @@ function conditionalRatio(ctx: Ctx): Intent | null {
 /** "numer_col / denom_col", "[A] divided by [B]": a division between two names the user wrote as names. */
 function writtenDivision(ctx: Ctx): boolean {
   const m = /(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s*(?:\/|÷|divided by)\s*(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/.exec(ctx.t);
-  const named = (x: string) => (/^§\d+$/.test(x) ? ctx.doc.quoted[Number(x.slice(1))]?.kind !== "quote" : true);
-  return !!m && named(m[1]!) && named(m[2]!);
+  return !!m && isWrittenName(ctx.doc, m[1]!) && isWrittenName(ctx.doc, m[2]!);
 }
 
 export function parseRatio(ctx: Ctx): Intent | null {
@@ -432,7 +431,7 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const a = ctx.field(given2[3]!);
     const b = ctx.field(given2[4]!);
     // A placeholder for a written name, a snake_case column, or a name written in Title Case.
-    const named = (x: string) => (/^§\d+$/.test(x) ? ctx.doc.quoted[Number(x.slice(1))]?.kind !== "quote" : x.includes("_") || wordsOf(x).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")));
+    const named = (x: string) => isWrittenName(ctx.doc, x) || (!/^§/.test(x) && wordsOf(x).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")));
     if (a && b && named(given2[3]!) && named(given2[4]!)) {
       const words = wordsOf(given2[1]!);
       const label = [...words.map((w) => displayWord(w, ctx.doc.casing)), given2[2] === "ratio" ? "Ratio" : given2[2] === "rate" ? "Rate" : "%"].join(" ");

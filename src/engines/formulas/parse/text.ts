@@ -385,3 +385,9 @@ export function singular(word: string): string {
 export function wordsOf(s: string): string[] {
   return s.split(" ").filter(Boolean);
 }
+
+/** A placeholder for a name the user wrote (not a quoted value), or a snake_case column. */
+export function isWrittenName(doc: Doc, token: string): boolean {
+  const q = /^§(\d+)$/.exec(token);
+  return q ? doc.quoted[Number(q[1])]?.kind !== "quote" : token.includes("_");
+}
