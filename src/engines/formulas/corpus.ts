@@ -1733,4 +1733,6 @@ export const corpus: CorpusCase[] = [
   LS("delivery status: on time if delivery hours <= 24, late if up to 48, otherwise very late", 'CASE WHEN Delivery Hours <= 24 THEN "On Time" WHEN Delivery Hours <= 48 THEN "Late" ELSE "Very Late" END'),
   LK('we list drivers in an explore with ${drivers.first_name} and ${drivers.last_name}. can you give me one column like "Last, First"', 'concat(${drivers.last_name}, ", ", ${drivers.first_name})'),
   T("I have [First Name] and [Last Name] fields. i need one label like 'Last, First'", '[Last Name] + ", " + [First Name]'),
+  // Round 9: a blank end date counts up to today.
+  LS("tenure in days from hire date to termination date, use today for people still employed (termination date empty)", "DATE_DIFF(IFNULL(Termination Date, CURRENT_DATE()), Hire Date)"),
 ];

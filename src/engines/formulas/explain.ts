@@ -138,7 +138,7 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "dateDiff": {
       const s = intent.start === "today" ? "today" : intent.start.name;
       const e = intent.end === "today" ? "today" : intent.end.name;
-      const what = `${intent.workdays ? "working days (Monday to Friday)" : `whole ${intent.unit}s`} from ${s} to ${e}`;
+      const what = `${intent.workdays ? "working days (Monday to Friday)" : `whole ${intent.unit}s`} from ${s} to ${e}${intent.endOrToday ? ", or to today when " + e + " is blank" : ""}`;
       return intent.average ? `Averages, over the rows, the ${what}` : `Counts the ${what}`;
     }
     case "datePart": {

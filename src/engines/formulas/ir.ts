@@ -230,6 +230,8 @@ export type Intent =
       workdays?: boolean;
       /** "average days from application to hire": the mean of the row-level differences. */
       average?: boolean;
+      /** "… or today if it is still open": a blank end date counts up to today. */
+      endOrToday?: boolean;
       name: string;
     }
   | { family: "datePart"; date: FieldRef; part: DatePart; name: string }

@@ -241,3 +241,31 @@ describe("values said with their field noun, and top N labels", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 9: a date difference whose end date may be blank", () => {
+  it("counts up to today when the end date is blank, in every dialect", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const today: Record<Dialect, RegExp> = {
+      tableau: /IFNULL\(\[Closed On\], TODAY\(\)\)/i,
+      "looker-studio": /IFNULL\(Closed On, CURRENT_DATE\(\)\)/i,
+      dax: /COALESCE\(\w+\[Closed On\], TODAY\(\)\)/i,
+      looker: /coalesce\(\$\{view\.closed_on\}, now\(\)\)/,
+      excel: /IF\([A-Z]2="", TODAY\(\), [A-Z]2\)/,
+    };
+    for (const d of Object.keys(today) as Dialect[])
+      for (const t of [
+        "days between Opened On and Closed On, use today if Closed On is blank",
+        "days open from Opened On to Closed On, or today if not closed yet",
+        "age in days from Opened On to Closed On; when Closed On is empty use today",
+      ])
+        cases.push([d, t, (f, fam) => fam === "dateDiff" && today[d].test(f)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("leaves a plain two-date difference alone", () => {
+    for (const d of ["tableau", "looker-studio", "dax", "looker", "excel"] as Dialect[]) {
+      const r = generateFormula(d, "days from Opened On to Closed On");
+      expect(r.ok && !/today|now\(|current_date/i.test(r.formula)).toBe(true);
+    }
+  });
+});

@@ -24,7 +24,10 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   let p = cut(phrase.trim(), ["and", "to", "until", "till"]).replace(/\bdates\b/, "date");
   if (!p) return null;
   if (PLACEHOLDER.test(p)) return ctx.field(p);
-  const words = trimFiller(wordsOf(p), ctx.doc.casing).filter((w) => !/^(the|a|an|its|their)$/.test(w));
+  const isTitled = (ws: string[]) => ws.length > 1 && ws.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  const written = wordsOf(phrase.split(/[,;:(]|\s(?:and|to|until|till|or|if|when|use|using)\s/)[0]!).filter((w) => !/^(the|a|an|its|their)$/.test(w));
+  // "Closed On", written in title case, is the column's whole name: no filler to trim from it.
+  const words = isTitled(written) ? written : trimFiller(wordsOf(p), ctx.doc.casing).filter((w) => !/^(the|a|an|its|their)$/.test(w));
   if (!words.length) return null;
   p = words.join(" ");
   if (p === "dob") p = "date of birth";
@@ -32,7 +35,7 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   if (/^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?)$/.test(p)) return null;
   // "HireDate", "order_date": already a date name, written as one word.
   // ("Account Created", written in title case, is the column's own name.)
-  const titled = words.length > 1 && words.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  const titled = isTitled(words);
   if (addDate && !titled && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
   return ctx.field(p);
 }
@@ -148,6 +151,10 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     const start = isToday(aRaw) ? "today" : dateFieldFrom(ctx, aRaw, bHasDate);
     const end = isToday(bRaw) ? "today" : dateFieldFrom(ctx, bRaw, aHasDate);
     if (!start || !end || (start === "today" && end === "today")) return null;
+    // "to Closed Date, or today if it is still open": a blank end date counts up to today.
+    if (start !== "today" && end !== "today" && /\b(?:or|use|using|else|otherwise|if|when|default(?:ing)?|still|blank|empty|null|missing|yet)\b.*\b(?:today|now|current date)\b|\b(?:today|now|current date)\b.*\b(?:if|when|for|while|where)\b/.test(bRaw)) {
+      return { family: "dateDiff", start, end, unit, workdays: workdays || undefined, endOrToday: true, name: name(start, end) };
+    }
     // "between today and the order date" counts up to today, like "since".
     if (start === "today" && end !== "today" && !/\buntil|till|remaining|left\b/.test(t)) {
       return { family: "dateDiff", start: end, end: "today", unit, workdays: workdays || undefined, name: name(end, "today") };

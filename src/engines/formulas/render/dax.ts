@@ -263,8 +263,8 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "dateDiff": {
       const d = (x: FieldRef | "today") => (x === "today" ? "TODAY()" : col(x));
-      if (intent.workdays) return { formula: named(name, `NETWORKDAYS(${d(intent.start)}, ${d(intent.end)})`), note: "add it as a calculated column" };
-      const [s, e] = [d(intent.start), d(intent.end)];
+      const [s, e] = [d(intent.start), intent.endOrToday && intent.end !== "today" ? `COALESCE(${d(intent.end)}, TODAY())` : d(intent.end)];
+      if (intent.workdays) return { formula: named(name, `NETWORKDAYS(${s}, ${e})`), note: "add it as a calculated column" };
       // DATEDIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.
       if (intent.unit === "year") {
         return { formula: named(name, `DATEDIFF(${s}, ${e}, YEAR)\n    - IF(MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}), 1, 0)`), note: "add it as a calculated column" };

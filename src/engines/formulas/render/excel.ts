@@ -458,7 +458,7 @@ export function renderExcel(intent: Intent): Rendered {
         break;
       }
       const a = intent.start === "today" ? "TODAY()" : s.cell(intent.start);
-      const b = intent.end === "today" ? "TODAY()" : s.cell(intent.end);
+      const b = intent.end === "today" ? "TODAY()" : intent.endOrToday ? `IF(${s.cell(intent.end)}="", TODAY(), ${s.cell(intent.end)})` : s.cell(intent.end);
       if (intent.workdays) formula = `=NETWORKDAYS(${a}, ${b})`;
       else {
         switch (intent.unit) {

@@ -170,8 +170,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
     case "dateDiff": {
       if (intent.workdays) throw new CannotAnswer("Looker Studio has no working-days function.", ["dateDiff"]);
       const d = (x: FieldRef | "today") => (x === "today" ? "CURRENT_DATE()" : f(x));
-      if (intent.unit === "day") return { formula: `DATE_DIFF(${d(intent.end)}, ${d(intent.start)})` };
-      const [s, e] = [d(intent.start), d(intent.end)];
+      const [s, e] = [d(intent.start), intent.endOrToday && intent.end !== "today" ? `IFNULL(${d(intent.end)}, CURRENT_DATE())` : d(intent.end)];
+      if (intent.unit === "day") return { formula: `DATE_DIFF(${e}, ${s})` };
       // DATETIME_DIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.
       if (intent.unit === "year") return { formula: `DATETIME_DIFF(${e}, ${s}, YEAR)\n- IF(MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}), 1, 0)` };
       if (intent.unit === "month") return { formula: `DATETIME_DIFF(${e}, ${s}, MONTH)\n- IF(DAY(${e}) < DAY(${s}), 1, 0)` };

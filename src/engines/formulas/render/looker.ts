@@ -231,7 +231,7 @@ export function renderLooker(intent: Intent): Rendered {
     }
     case "dateDiff": {
       if (intent.workdays) throw new CannotAnswer("Looker table calculations have no working-days function.", ["dateDiff"]);
-      const end = intent.end === "today" ? "now()" : f(intent.end);
+      const end = intent.end === "today" ? "now()" : intent.endOrToday ? `coalesce(${f(intent.end)}, now())` : f(intent.end);
       const s = intent.start === "today" ? "now()" : f(intent.start);
       switch (intent.unit) {
         case "week":

@@ -185,7 +185,7 @@ export function renderTableau(intent: Intent): Rendered {
     case "dateDiff": {
       if (intent.workdays) throw new CannotAnswer("Tableau has no built-in working-days function, so a weekday count needs a calendar table or a custom calculation.", ["dateDiff"]);
       const d = (x: FieldRef | "today") => (x === "today" ? "TODAY()" : f(x));
-      const [s, e] = [d(intent.start), d(intent.end)];
+      const [s, e] = [d(intent.start), intent.endOrToday && intent.end !== "today" ? `IFNULL(${d(intent.end)}, TODAY())` : d(intent.end)];
       // DATEDIFF counts calendar boundaries crossed; whole years or months elapsed take one off
       // while the anniversary is still ahead (an age, a tenure).
       if (intent.unit === "year") return { formula: `DATEDIFF('year', ${s}, ${e})\n- IF MONTH(${e}) * 100 + DAY(${e}) < MONTH(${s}) * 100 + DAY(${s}) THEN 1 ELSE 0 END` };
