@@ -45,9 +45,15 @@ export function stripPurpose(s: string): string {
     .trim();
 }
 
+/**
+ * "a calc that", "a measure for", "a calculated column that", "the measure": what the ask will be,
+ * not part of it ("can you make a calc that counts ...").
+ */
+const CALC_NOUN =
+  "(?:(?:a|an|the|one|me\\s+a)\\s+(?:new\\s+|quick\\s+|simple\\s+|separate\\s+)?(?:calc(?:ulation)?|calculated\\s+(?:field|column|measure)|custom\\s+(?:field|column)|field|column|measure|formula|table\\s+calc(?:ulation)?|dimension|metric|dax(?:\\s+measure)?)\\s+(?:that\\s+|which\\s+|to\\s+|for\\s+(?:the\\s+)?|of\\s+(?:the\\s+)?|with\\s+(?:the\\s+)?|giving\\s+(?:the\\s+|me\\s+)?|showing\\s+(?:the\\s+)?)?)?";
+
 /** Words that hand over to the ask; the marker itself is dropped. */
-const ASK_DROP =
-  /(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get\s+me|tell\s+me)\s+)?|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)/gi;
+const ASK_DROP = new RegExp(String.raw`(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?(?:(?:get|have|make|create|add|build)\s+)?${CALC_NOUN}|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u|we|i)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get(?:\s+me)?|tell\s+me|add|create|build|set\s+up|put\s+together)\s+)?${CALC_NOUN}|(?:please|pls|kindly)\s+(?:give\s+me|make(?:\s+me)?|write(?:\s+me)?|add|create|build|get\s+me|provide|set\s+up)\s+${CALC_NOUN}|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)`, "gi");
 
 /** Words that open the ask and stay in it ("how many days in transit?"). */
 const ASK_KEEP = /(?:[.?!;:,\-–—]\s*)(?=(?:how many|how much|how long|what percent|what share|what %|which)\b)/gi;
@@ -131,14 +137,19 @@ export function splitContext(raw: string): Split {
   const placed = contextNames(before).filter((c) => c.column).map((c) => c.column);
   if (placed.length) ask = ask.replace(/\s+(?:in|into|to|on)\s+(?:a\s+new\s+|the\s+next\s+)?col(?:umn)?\s+([A-Z]{1,2})\s*\??\s*$/, (m, c: string) => (placed.includes(c) ? m : ""));
   const cueless = before.replace(/[-–—:,.;]\s*$/, "");
-  if (!/[a-z]/i.test(ask) || !describesData(cueless) || before.split(/\s+/).length < 2) return whole;
+  // A whole sentence before a spoken hand-over ("our clinic dashboard shows visits by month. can you
+  // give me ...") is context even when it describes no data: it says who asks and why.
+  const sentence = /^\s*(?:[.?!:]|[-–—]\s)/.test(text.slice(at)) && before.split(/\s+/).filter((w) => /^[a-z][a-z']*[,.]?$/i.test(w)).length >= 3;
+  if (!/[a-z]/i.test(ask) || !(describesData(cueless) || sentence) || before.split(/\s+/).length < 2) return whole;
   const named = [
     ...[...before.matchAll(/\b([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b/g)].map((m) => ({ at: m.index!, name: m[1]! })),
     ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),
     ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?:is|=|:)\s+(?:called\s+|named\s+)?([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),
   ].sort((a, b) => a.at - b.at);
   const tables = named.map((t) => t.name).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main|data|pivot)$/i.test(t));
-  return { ask, context: contextNames(before).filter((c) => !tables.includes(c.name)), tables, text: before };
+  // Context that describes no data names columns only by writing them as references or as Title Case
+  // names inside a sentence ("Hey", "Support asked ...", "From the ops channel" open sentences).
+  return { ask, context: contextNames(describesData(cueless) ? before : before.replace(/(^|[.?!:;\-–—"']\s*)[A-Z][\w']*(?![\w'[])/g, "$1")).filter((c) => !tables.includes(c.name)), tables, text: before };
 }
 
 function opensWithAsk(text: string): boolean {
