@@ -102,7 +102,7 @@ export function renderDax(intent: Intent): Rendered {
       const num = renderExpr(intent.numerator, leaf);
       const den = renderExpr(intent.denominator, leaf);
       const note = intent.level === "row" ? "add it as a calculated column" : undefined;
-      return { formula: named(name, `DIVIDE(${num}, ${den}${intent.whenZero !== undefined ? `, ${intent.whenZero}` : ""})`), note };
+      return { formula: named(name, `DIVIDE(${num}, ${den}${intent.whenZero === undefined ? "" : typeof intent.whenZero === "string" ? `, ${q(intent.whenZero)}` : `, ${intent.whenZero}`})`), note };
     }
     case "arithmetic": {
       if (hasProduct(intent.expr)) {
