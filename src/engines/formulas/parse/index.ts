@@ -338,6 +338,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       }
     }
   }
+  // "SUMIFS of Revenue where ...", "COUNTIFS rows where ...": the Excel function's name is the aggregation.
+  doc.text = doc.text.replace(/\b(sumifs?|averageifs?|countifs?|maxifs|minifs)\b(?:\s+of\b)?/g, (_, fn: string) => (/^sum/.test(fn) ? "sum of" : /^average/.test(fn) ? "average of" : /^count/.test(fn) ? "count of" : /^max/.test(fn) ? "max of" : "min of"));
   // "how many rows are missing a phone number": rows where that field is blank.
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
