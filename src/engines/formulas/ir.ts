@@ -234,6 +234,8 @@ export type Intent =
       average?: boolean;
       /** "… or today if it is still open": a blank end date counts up to today. */
       endOrToday?: boolean;
+      /** "leave it blank if check out is missing": a blank date (the end, or the start) gives a blank result. */
+      blankIfMissing?: "start" | "end";
       name: string;
     }
   | { family: "datePart"; date: FieldRef; part: DatePart; name: string }

@@ -445,6 +445,23 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       return body;
     }
   }
+  // "nights stayed, but leave it blank if check out is missing": a date difference whose end may be
+  // blank gives a blank, not a count from the blank date.
+  const blankEnd =
+    /\s*[,;(]?\s*(?:but\s+|and\s+)?(?:(?:leave|keep|make)\s+it\s+|(?:show|return|give|display)\s+(?:an?\s+)?)?(?:blank|empty|nothing|null|empty cell|blank cell)\s+(?:if|when|where|for)\s+(?:the\s+)?(?:no\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was)\s+(?:missing|blank|empty|null|not set|not filled(?: in)?|not entered|not there)(?:\s+yet)?\s*\)?\s*$/.exec(doc.text) ??
+    /\s*[,;(]?\s*(?:but\s+|and\s+)?(?:if|when|where)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was)\s+(?:missing|blank|empty|null|not set|not filled(?: in)?|not entered)(?:\s+yet)?\s*,?\s*(?:then\s+)?(?:leave\s+it\s+(?:blank|empty)|(?:show|return|give)\s+(?:nothing|blank|an?\s+empty(?:\s+cell)?|empty|null))\s*\)?\s*$/.exec(doc.text);
+  if (blankEnd) {
+    const diff = firstParse({ ...doc, text: doc.text.slice(0, blankEnd.index).trim() }, dialect, tableName);
+    if (diff?.intent.family === "dateDiff" && diff.intent.start !== "today" && diff.intent.end !== "today" && !diff.intent.average) {
+      const words = wordsOf(blankEnd[1]!.replace(/§(\d+)/g, (_, n: string) => doc.quoted[Number(n)]?.text ?? ""));
+      const start = diff.intent.start;
+      const matches = (f: { name: string }) => words.some((w) => w.length > 2 && !/^(date|time|the)$/.test(w) && f.name.toLowerCase().includes(w));
+      // Usually the end ("check out is missing"); the start when only its name fits.
+      diff.intent.blankIfMissing = matches(start) && !matches(diff.intent.end) ? "start" : "end";
+      delete diff.intent.endOrToday;
+      return diff;
+    }
+  }
   const parsed = firstParse(doc, dialect, tableName);
   if (parsed) return parsed;
   // "GMV by month", "Sales by Region": a measure named with only a grouping is its total.

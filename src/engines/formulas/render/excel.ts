@@ -660,5 +660,10 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
   }
+  // "leave it blank if check out is missing": an empty date gives an empty cell, not a count from 0.
+  if (intent.family === "dateDiff" && intent.blankIfMissing && !intent.average) {
+    const blank = intent.blankIfMissing === "start" ? intent.start : intent.end;
+    if (blank !== "today") formula = `=IF(${s.cell(blank)}="", "", ${formula.slice(1)})`;
+  }
   return { formula, note, excel: { columns: s.columns, row, lookupSheet } };
 }
