@@ -79,7 +79,7 @@ const formatShare = (f: number) => `${Number((f * 100).toFixed(6))}%`;
 function describe(intent: Intent, dialect: Dialect): string {
   switch (intent.family) {
     case "ratio": {
-      const zero = intent.whenZero !== undefined ? String(intent.whenZero) : dialect === "excel" ? "an empty cell" : dialect === "dax" ? "blank" : "null";
+      const zero = typeof intent.whenZero === "string" ? (dialect === "excel" || dialect === "dax" ? `“${intent.whenZero}”` : `null (shown as “${intent.whenZero}”)`) : intent.whenZero !== undefined ? String(intent.whenZero) : dialect === "excel" ? "an empty cell" : dialect === "dax" ? "blank" : "null";
       const pct = intent.percent ? "; format it as a percentage" : "";
       return `Divides ${exprText(intent.numerator)} by ${exprText(intent.denominator)} and returns ${zero} instead of an error when the divisor is zero${pct}`;
     }
@@ -117,6 +117,7 @@ function describe(intent: Intent, dialect: Dialect): string {
           ? `Compares ${what} with the same window one year earlier, by ${intent.date.name}, as a growth rate (empty when last year's figure is zero)`
           : `Subtracts last year's ${what} (the same window one year earlier) from this year's, by ${intent.date.name}`;
       }
+      if (intent.asOfRow && !intent.previousYear) return `Totals ${intent.measure.field?.name ?? "the value"} from the start of each row's ${intent.fiscalStart ? "fiscal " : ""}${intent.period} up to that row's ${intent.date.name}`;
       if (intent.previousYear) return `Totals ${intent.measure.field?.name ?? "the value"} for the same ${intent.period}-to-date window one year earlier, by ${intent.date.name}`;
       if (intent.fiscalStart) {
         const month = new Date(Date.UTC(2001, intent.fiscalStart - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
@@ -266,8 +267,9 @@ export function explain(intent: Intent, dialect: Dialect, rendered: Rendered, vi
 function isRowFormula(intent: Intent): boolean {
   switch (intent.family) {
     case "aggregate":
-    case "periodToDate":
       return false;
+    case "periodToDate":
+      return !!intent.asOfRow;
     case "ratio":
     case "arithmetic":
       return intent.level !== "total";

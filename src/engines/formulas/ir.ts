@@ -110,7 +110,7 @@ export type Intent =
       percent: boolean;
       level: Level;
       /** "0 when there are no transactions": the result on a zero divisor instead of null/blank. */
-      whenZero?: number;
+      whenZero?: number | string;
     }
   | { family: "arithmetic"; expr: Expr; name: string; level: Level }
   | {
@@ -178,6 +178,8 @@ export type Intent =
       againstPreviousPeriod?: boolean;
       /** Year to date of a fiscal year starting in this month (7 = July, for a year ending 30 June). */
       fiscalStart?: number;
+      /** "as of each row's Date": the window ends at each row's own date (its period's start to it), not today. */
+      asOfRow?: boolean;
       name: string;
     }
   | {
@@ -232,6 +234,8 @@ export type Intent =
       average?: boolean;
       /** "… or today if it is still open": a blank end date counts up to today. */
       endOrToday?: boolean;
+      /** "leave it blank if check out is missing": a blank date (the end, or the start) gives a blank result. */
+      blankIfMissing?: "start" | "end";
       name: string;
     }
   | { family: "datePart"; date: FieldRef; part: DatePart; name: string }

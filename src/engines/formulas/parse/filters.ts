@@ -194,6 +194,42 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     out.push({ field: left, op, value: right });
   }
 
+  // A date field named before its calendar period: "and Flight Date falls in January 2024", "where
+  // Month is in March 2026", "Policy Date was in Q1 2025", "Order Date is in 2024".
+  // (Their conditions follow the other "where" clauses, as a field named later in the request is written.)
+  const namedLater: Condition[] = [];
+  const namedDate = (raw: string | undefined): FieldRef => {
+    const f = raw && !/^(?:it|they|that|this|the|each|every|all|a|an)$/.test(raw) ? ctx.field(raw) : null;
+    return f ?? ctx.dateField();
+  };
+  const fieldIn = `\\b(?:where|when|with|whose|and|if|but only where|only where)\\s+(?:the\\s+|its\\s+|their\\s+)?${FIELD}\\s+(?:is|was|are|were|falls?|fell|lands?|landed|occurs?|occurred|happens?|happened|comes?|came)\\s+(?:in|within|during|inside)\\s+(?:the\\s+)?`;
+  // Calendar months: "in January 2024", "for Mar 2026", "during the month of May, 2025": the month's
+  // first day up to the first day of the next month.
+  for (;;) {
+    const m = ctx.take(new RegExp(`(?:${fieldIn}|\\b(?:in|for|during|within|of)\\s+(?:the\\s+)?)(?:month\\s+of\\s+)?${MONTH_WORD}\\s*(?:of\\s+|,\\s*)?((?:19|20)\\d\\d)\\b(?:\\s+only)?`));
+    if (!m) break;
+    const month = MONTHS.indexOf(m[2]!.slice(0, 3)) + 1;
+    const y = Number(m[3]);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const date = namedDate(m[1]);
+    const next = month === 12 ? `${y + 1}-01-01` : `${y}-${pad(month + 1)}-01`;
+    (m[1] ? namedLater : out).push({ field: date, op: ">=", value: `${y}-${pad(month)}-01`, dateValue: true }, { field: date, op: "<", value: next, dateValue: true });
+  }
+  // A named date field in a calendar quarter or year: "where Ship Date is in Q1 2025", "and Order Date falls in 2024".
+  for (;;) {
+    const m = ctx.take(new RegExp(`${fieldIn}(?:(?:q([1-4])\\s*(?:of\\s+)?((?:19|20)\\d\\d)|((?:19|20)\\d\\d)\\s*q([1-4]))|(?:fiscal\\s+|calendar\\s+)?(?:year\\s+)?((?:19|20)\\d\\d))\\b(?:\\s+only)?`));
+    if (!m) break;
+    const date = namedDate(m[1]);
+    if (m[6]) {
+      namedLater.push({ field: date, op: "=", value: Number(m[6]), yearOf: true });
+      continue;
+    }
+    const qn = Number(m[2] ?? m[5]);
+    const y = Number(m[3] ?? m[4]);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const lastDay = [31, 30, 30, 31][qn - 1]!;
+    namedLater.push({ field: date, op: ">=", value: `${y}-${pad(qn * 3 - 2)}-01`, dateValue: true }, { field: date, op: "<=", value: `${y}-${pad(qn * 3)}-${lastDay}`, dateValue: true });
+  }
   // Calendar quarters: "for Q1 2024", "in Q3 of 2023", "2024 Q2": the quarter's first to last day.
   for (;;) {
     const m = ctx.take(/\b(?:(?:in|for|during|of|from|within)\s+)?(?:the\s+)?(?:q([1-4])\s*(?:of\s+)?((?:19|20)\d\d)|((?:19|20)\d\d)\s*q([1-4]))\b(?:\s+only)?/);
@@ -641,6 +677,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const end = (qualifier ? qualifier.index + qualifier[0].length : m.index) + m[0].length;
     ctx.t = ctx.t.slice(0, m.index) + ` ${subject} ` + GAP + ctx.t.slice(end);
   }
+  out.push(...namedLater);
   return out;
 }
 

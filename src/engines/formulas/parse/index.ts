@@ -256,7 +256,7 @@ function groupingFirst(doc: Doc): void {
 }
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
-  const table: { name: string | null; whenZero?: number; rowsOf?: string } = { name: null };
+  const table: { name: string | null; whenZero?: number | string; rowsOf?: string } = { name: null };
   const parsed = parseFamily(query, dialect, table);
   const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
   if (table.whenZero !== undefined) {
@@ -276,7 +276,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   return read;
 }
 
-function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number; rowsOf?: string }): Parsed {
+function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number | string; rowsOf?: string }): Parsed {
   // "unique patients (Patient ID)": the column in parentheses is what the plural noun means.
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   const split = splitContext(query);
@@ -293,7 +293,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   return parseDoc(normalize(split.context.length || split.tables.length ? stripPurpose(query) : split.ask), dialect, table);
 }
 
-function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; whenZero?: number; rowsOf?: string }): Parsed {
+function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; whenZero?: number | string; rowsOf?: string }): Parsed {
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
   doc.text = doc.text
@@ -315,15 +315,31 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   }
   // "..., 0 when there are no transactions", "zero if clicks is 0", "0 instead of an error": the
   // ratio's result on a zero divisor, not a filter ("there" is no field) nor a null default.
-  let whenZero: number | undefined;
+  // Any value said for that case: "-1 if there are no orders", "show n/a when Units is 0", "blank
+  // instead of #DIV/0!" (blank is what every ratio returns anyway).
   if (RATIO_WORDS.test(doc.text)) {
-    const z = /\s*[,;(]?\s*(?:and\s+|or\s+)?(?:return\s+|show\s+|use\s+|give\s+)?(?:0|zero)\s+(?:(?:if|when|where)\s+(?:there\s+(?:are|is|were)\s+(?:no\s+[a-z§0-9_ ]+?|none)|[a-z§0-9_ ]+?\s+(?:is|=|equals|are)\s+(?:0|zero))|instead\s+of\s+(?:an?\s+)?(?:error|null|blank|div(?:ide)?\s+by\s+(?:0|zero)(?:\s+error)?))\s*\)?\s*$/.exec(doc.text);
+    const value = "(-?\\d+(?:\\.\\d+)?|zero|blank|null|empty|nothing|n\\s*/\\s*a|na|§\\d+)";
+    const zeroCase =
+      "(?:(?:if|when|where|for)\\s+(?:there\\s+(?:are|is|were)\\s+(?:no\\s+[a-z§0-9_ ]+?|none)|(?:the\\s+)?[a-z§0-9_ ]+?\\s+(?:is|=|equals|are|comes out|would be)\\s+(?:0|zero|blank|empty|missing|null)|(?:it|the division|the ratio|that)\\s+(?:errors?|fails|would error)|(?:an?\\s+)?(?:error|div(?:ide)?\\s+by\\s+(?:0|zero)))|on\\s+(?:an?\\s+)?(?:error|(?:0|zero)\\s+(?:denominator|divisor)|div(?:ide)?\\s+by\\s+(?:0|zero))|instead\\s+of\\s+(?:an?\\s+|the\\s+)?(?:error|null|blank|(?:number\\s+)?div\\s*/\\s*0(?:\\s+error)?|div(?:ide)?(?:\\s+by|\\s*/)\\s*(?:0|zero)(?:\\s+error)?))";
+    const z =
+      new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|or\\s+|but\\s+)?(?:return(?:ing)?\\s+|show(?:ing)?\\s+|use\\s+|using\\s+|give\\s+|giving\\s+|display\\s+|make\\s+it\\s+|leave\\s+it\\s+|it\\s+should\\s+(?:be|show|return)\\s+)?${value}\\s+${zeroCase}\\s*\\)?\\s*$`).exec(doc.text) ??
+      new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|but\\s+)?${zeroCase}\\s*,?\\s*(?:then\\s+)?(?:return|show|use|give|display|make it|leave it|it should be)\\s+${value}\\s*\\)?\\s*$`).exec(doc.text);
     if (z) {
-      whenZero = 0;
-      table.whenZero = whenZero;
-      doc.text = doc.text.slice(0, z.index).trim();
+      const v = z[1]!;
+      const quotedText = /^§\d+$/.test(v) ? doc.quoted[Number(v.slice(1))] : undefined;
+      if (quotedText && quotedText.kind !== "quote") {
+        // A written field name, not a value: leave the words for the other readers.
+      } else {
+        if (/^-?\d/.test(v) || v === "zero") table.whenZero = v === "zero" ? 0 : Number(v);
+        else if (quotedText) table.whenZero = quotedText.text;
+        else if (/^n\s*\/\s*a$|^na$/.test(v)) table.whenZero = "n/a";
+        // blank, null, empty, nothing: what a ratio returns on a zero divisor already.
+        doc.text = doc.text.slice(0, z.index).trim();
+      }
     }
   }
+  // "SUMIFS of Revenue where ...", "COUNTIFS rows where ...": the Excel function's name is the aggregation.
+  doc.text = doc.text.replace(/\b(sumifs?|averageifs?|countifs?|maxifs|minifs)\b(?:\s+of\b)?/g, (_, fn: string) => (/^sum/.test(fn) ? "sum of" : /^average/.test(fn) ? "average of" : /^count/.test(fn) ? "count of" : /^max/.test(fn) ? "max of" : "min of"));
   // "how many rows are missing a phone number": rows where that field is blank.
   doc.text = doc.text.replace(/\b(rows|records|entries|lines)\s+(?:that\s+|which\s+)?(?:are|is)?\s*missing\s+(?:a\s+|an\s+|the\s+|their\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/, "$1 where $2 is blank");
   // "total profit per distinct employee": "per" a counted thing divides by its count, never groups.
@@ -427,6 +443,23 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       if (!colon && words.length > 1 && /^(?:percent|pct)$/.test(words[words.length - 1]!)) words.pop();
       if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
       return body;
+    }
+  }
+  // "nights stayed, but leave it blank if check out is missing": a date difference whose end may be
+  // blank gives a blank, not a count from the blank date.
+  const blankEnd =
+    /\s*[,;(]?\s*(?:but\s+|and\s+)?(?:(?:leave|keep|make)\s+it\s+|(?:show|return|give|display)\s+(?:an?\s+)?)?(?:blank|empty|nothing|null|empty cell|blank cell)\s+(?:if|when|where|for)\s+(?:the\s+)?(?:no\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was)\s+(?:missing|blank|empty|null|not set|not filled(?: in)?|not entered|not there)(?:\s+yet)?\s*\)?\s*$/.exec(doc.text) ??
+    /\s*[,;(]?\s*(?:but\s+|and\s+)?(?:if|when|where)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was)\s+(?:missing|blank|empty|null|not set|not filled(?: in)?|not entered)(?:\s+yet)?\s*,?\s*(?:then\s+)?(?:leave\s+it\s+(?:blank|empty)|(?:show|return|give)\s+(?:nothing|blank|an?\s+empty(?:\s+cell)?|empty|null))\s*\)?\s*$/.exec(doc.text);
+  if (blankEnd) {
+    const diff = firstParse({ ...doc, text: doc.text.slice(0, blankEnd.index).trim() }, dialect, tableName);
+    if (diff?.intent.family === "dateDiff" && diff.intent.start !== "today" && diff.intent.end !== "today" && !diff.intent.average) {
+      const words = wordsOf(blankEnd[1]!.replace(/§(\d+)/g, (_, n: string) => doc.quoted[Number(n)]?.text ?? ""));
+      const start = diff.intent.start;
+      const matches = (f: { name: string }) => words.some((w) => w.length > 2 && !/^(date|time|the)$/.test(w) && f.name.toLowerCase().includes(w));
+      // Usually the end ("check out is missing"); the start when only its name fits.
+      diff.intent.blankIfMissing = matches(start) && !matches(diff.intent.end) ? "start" : "end";
+      delete diff.intent.endOrToday;
+      return diff;
     }
   }
   const parsed = firstParse(doc, dialect, tableName);

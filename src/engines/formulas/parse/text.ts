@@ -142,7 +142,7 @@ const OF_LEAD =
 
 /** Words that say what to calculate, never part of a column's name. */
 const CALC_WORDS =
-  /^(?:growth|change|changes|average|avg|mean|median|total|sum|count|rank|ranking|trend|rolling|running|moving|cumulative|yoy|mom|qoq|wow|percent|percentage|pct|share|rate|ratio|difference|diff|variance|by|per|for|of|in|vs|versus|to|from|and|or|with|where|when|if|as|is|are)$/i;
+  /^(?:growth|change|changes|average|avg|mean|median|total|sum|count|rank|ranking|trend|rolling|running|moving|cumulative|yoy|mom|qoq|wow|percent|percentage|pct|share|rate|ratio|difference|diff|variance|by|per|for|of|in|vs|versus|to|from|and|or|with|where|when|if|as|is|are|sumifs?|averageifs?|countifs?|maxifs|minifs)$/i;
 
 /**
  * "Monthly Revenue", "Annual Contract Value", "Daily Active Users": a period adjective starting a

@@ -151,6 +151,28 @@ function takeFiscalStart(ctx: Ctx): number | null {
   return null;
 }
 
+/**
+ * Words that end a to-date window at each row's date rather than today, taken out of the text:
+ * "as of each row's Date", "for every row", "per row", "up to that date", "running within the year",
+ * and an explanation such as "- sum Premium from Jan 1 of that year up to that date".
+ */
+function takeAsOfRow(ctx: Ctx): boolean {
+  let found = false;
+  // An explanation after a dash or comma that starts the window at the row's own period.
+  const explain = ctx.take(/\s*[-,;:(]\s*(?:i e\s+|that is\s+|meaning\s+|so\s+)?(?:(?:sum|total|add up|adding|summing|count|average)\s+(?:of\s+)?(?:[a-z§0-9_]+\s+){0,4}?)?from\s+(?:jan(?:uary)?\s+1(?:st)?|1(?:st)?\s+(?:of\s+)?jan(?:uary)?|the\s+(?:start|beginning|first day)|its\s+(?:start|beginning|first day))\b.*?\b(?:that|this|its|each|the row|the row s|each row s?)\b.*$/);
+  if (explain && /\b(?:that|this|its|each|row)\b/.test(explain[0])) found = true;
+  const re = [
+    /\b(?:as of|as at|at|on|up to|through|thru|until|for|per|in)\s+(?:each|every|the|this|that|its)\s+(?:row|line|record)(?:\s*s)?\b/,
+    /\b(?:up to|through|thru|until|as of|as at)\s+(?:and\s+including\s+)?(?:that|this|its|each|the row s?)\s+(?:row\s+)?(?:s\s+)?date\b/,
+    /\b(?:per|each)\s+row\b/,
+    /\b(?:running|cumulative)\s+(?:within|inside|through|in|across)\s+(?:the|each|that|its)\s+(?:calendar\s+|fiscal\s+)?(?:year|quarter|month|week)\b/,
+  ];
+  for (const r of re) {
+    if (ctx.take(r)) found = true;
+  }
+  return found;
+}
+
 export function parsePeriodToDate(ctx: Ctx): Intent | null {
   // "ytd sales that restart every january", "running YTD of revenue": a to-date total on every row,
   // starting again with each period, which is a running total that resets.
@@ -203,11 +225,14 @@ export function parsePeriodToDate(ctx: Ctx): Intent | null {
     };
   }
   if (period === "week" && /\b(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/.test(ctx.t)) return null;
+  // "as of each row's Date", "for each row", "up to that date", "running within the year": the window
+  // ends at each row's own date (filled down in a sheet), not today.
+  const asOfRow = takeAsOfRow(ctx);
   const previousYear = !!ctx.take(/\b(?:for\s+)?(?:the\s+)?(?:last|previous|prior|same period last)\s+year\b|\b(?:ly|py)\b/);
   ctx.drop(/\b(?:total|sum|cumulative|running)\b/);
   const date = ctx.dateField();
   const measure = ctx.timeMeasure();
-  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, fiscalStart, name: `${measureName(measure)} ${fiscalStart ? "Fiscal " : ""}${tag}${previousYear ? " Last Year" : ""}` };
+  return { family: "periodToDate", measure, period, date, previousYear: previousYear || undefined, fiscalStart, asOfRow: (asOfRow && !previousYear) || undefined, name: `${measureName(measure)} ${fiscalStart ? "Fiscal " : ""}${tag}${previousYear ? " Last Year" : ""}` };
 }
 
 const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [

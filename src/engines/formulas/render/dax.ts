@@ -102,7 +102,7 @@ export function renderDax(intent: Intent): Rendered {
       const num = renderExpr(intent.numerator, leaf);
       const den = renderExpr(intent.denominator, leaf);
       const note = intent.level === "row" ? "add it as a calculated column" : undefined;
-      return { formula: named(name, `DIVIDE(${num}, ${den}${intent.whenZero !== undefined ? `, ${intent.whenZero}` : ""})`), note };
+      return { formula: named(name, `DIVIDE(${num}, ${den}${intent.whenZero === undefined ? "" : typeof intent.whenZero === "string" ? `, ${q(intent.whenZero)}` : `, ${intent.whenZero}`})`), note };
     }
     case "arithmetic": {
       if (hasProduct(intent.expr)) {
@@ -263,6 +263,13 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "dateDiff": {
       const d = (x: FieldRef | "today") => (x === "today" ? "TODAY()" : col(x));
+      // A blank date is day 0 to DATEDIFF; "leave it blank if the end is missing" tests it first.
+      const missing = intent.blankIfMissing ? (intent.blankIfMissing === "start" ? intent.start : intent.end) : "today";
+      if (missing !== "today") {
+        const inner = renderDax({ ...intent, blankIfMissing: undefined });
+        const body = inner.formula.replace(/^[^=]*=\s*/, "");
+        return { ...inner, formula: named(name, `IF(ISBLANK(${col(missing)}), BLANK(), ${body})`) };
+      }
       const [s, e] = [d(intent.start), intent.endOrToday && intent.end !== "today" ? `COALESCE(${d(intent.end)}, TODAY())` : d(intent.end)];
       if (intent.workdays) return { formula: named(name, `NETWORKDAYS(${s}, ${e})`), note: "add it as a calculated column" };
       // DATEDIFF counts boundaries crossed; whole years or months elapsed need the anniversary check.

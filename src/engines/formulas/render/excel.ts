@@ -281,7 +281,7 @@ export function renderExcel(intent: Intent): Rendered {
       const den = renderExpr(intent.denominator, leaf).replace(/ ([-+*]) /g, "$1");
       const numOp = asOperand(intent.numerator, num);
       const denOp = asOperand(intent.denominator, den);
-      formula = `=IF(${den}=0, ${intent.whenZero ?? '""'}, ${numOp}/${denOp})`;
+      formula = `=IF(${den}=0, ${intent.whenZero === undefined ? '""' : typeof intent.whenZero === "string" ? q(intent.whenZero) : intent.whenZero}, ${numOp}/${denOp})`;
       break;
     }
     case "arithmetic":
@@ -380,17 +380,26 @@ export function renderExcel(intent: Intent): Rendered {
             : `${mm.agg === "avg" ? "AVERAGEIFS" : "SUMIFS"}(${s.whole(mm.field)}, ${d}, ">="&${from}, ${d}, "<="&${to})`;
       // A fiscal year starting in month k+1 began on the 1st of that month in the year of (today - k months).
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
+      // "as of each row's date": the window ends at the row's own date, so the formula is filled down.
+      const asOf = intent.asOfRow && !intent.compare && !intent.previousYear;
+      const now = asOf ? s.cell(intent.date) : "TODAY()";
       const start =
         intent.period === "year"
           ? k
-            ? `DATE(YEAR(EDATE(TODAY(), -${k})), ${k + 1}, 1)`
-            : "DATE(YEAR(TODAY()), 1, 1)"
+            ? `DATE(YEAR(EDATE(${now}, -${k})), ${k + 1}, 1)`
+            : `DATE(YEAR(${now}), 1, 1)`
           : intent.period === "week"
-            ? "TODAY()-WEEKDAY(TODAY(), 2)+1"
+            ? `${now}-WEEKDAY(${now}, 2)+1`
             : intent.period === "month"
-            ? "DATE(YEAR(TODAY()), MONTH(TODAY()), 1)"
-            : "DATE(YEAR(TODAY()), INT((MONTH(TODAY())-1)/3)*3+1, 1)";
-      const cur = windowSum(start, "TODAY()");
+            ? `DATE(YEAR(${now}), MONTH(${now}), 1)`
+            : `DATE(YEAR(${now}), INT((MONTH(${now})-1)/3)*3+1, 1)`;
+      const cur = windowSum(start, now);
+      if (asOf) {
+        formula = `=${cur}`;
+        row = 2;
+        note = `enter it in row 2 and fill down; each row totals from the start of its ${intent.fiscalStart ? "fiscal " : ""}${intent.period} up to its own ${intent.date.name}`;
+        break;
+      }
       // "QTD vs last quarter" goes back one period; otherwise the same window a year earlier.
       const months = intent.againstPreviousPeriod ? (intent.period === "quarter" ? 3 : 1) : 12;
       // The earlier window starts `months` before this one; a year back from 1 January reads plainly.
@@ -650,6 +659,11 @@ export function renderExcel(intent: Intent): Rendered {
       else formula = `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
       break;
     }
+  }
+  // "leave it blank if check out is missing": an empty date gives an empty cell, not a count from 0.
+  if (intent.family === "dateDiff" && intent.blankIfMissing && !intent.average) {
+    const blank = intent.blankIfMissing === "start" ? intent.start : intent.end;
+    if (blank !== "today") formula = `=IF(${s.cell(blank)}="", "", ${formula.slice(1)})`;
   }
   return { formula, note, excel: { columns: s.columns, row, lookupSheet } };
 }

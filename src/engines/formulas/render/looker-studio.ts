@@ -93,7 +93,11 @@ export function renderLookerStudio(intent: Intent): Rendered {
       const leaf = intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? []);
       const num = asOperand(intent.numerator, renderExpr(intent.numerator, leaf));
       const den = renderExpr(intent.denominator, leaf);
-      return { formula: `CASE WHEN ${den} = 0 THEN ${intent.whenZero ?? "NULL"} ELSE ${num} / ${asOperand(intent.denominator, den)} END` };
+      const text = typeof intent.whenZero === "string";
+      return {
+        formula: `CASE WHEN ${den} = 0 THEN ${intent.whenZero === undefined || text ? "NULL" : intent.whenZero} ELSE ${num} / ${asOperand(intent.denominator, den)} END`,
+        ...(text ? { note: `a number field cannot hold text, so set the chart's Missing data option to show “${intent.whenZero}”` } : {}),
+      };
     }
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
@@ -114,6 +118,10 @@ export function renderLookerStudio(intent: Intent): Rendered {
       return { formula: `${measure(intent.measure)} / COUNT_DISTINCT(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.period]}))` };
     case "periodToDate": {
       const d = f(intent.date);
+      // "as of each row's date": a running total along the date, which only the chart can compute.
+      if (intent.asOfRow && !intent.compare && !intent.previousYear) {
+        return chartSetting(`a ${intent.period}-to-date total on each row`, `Running calculation > Running sum, with ${intent.date.name} as the dimension and a filter or breakdown by ${intent.period},`);
+      }
       // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
       const yr = (x: string) => `YEAR(${k ? `DATETIME_SUB(${x}, INTERVAL ${k} MONTH)` : x})`;

@@ -109,7 +109,11 @@ export function renderLooker(intent: Intent): Rendered {
       const leaf = (m: Measure, cs?: Condition[]) => (cs?.length || (intent.level === "total" && m.agg !== "sum") ? columnAggregate(m, cs ?? []) : intent.level === "total" ? `sum(${col(m)})` : col(m));
       const num = asOperand(intent.numerator, totalOf(intent.numerator, leaf));
       const den = totalOf(intent.denominator, leaf);
-      return { formula: `if(${den} = 0, ${intent.whenZero ?? "null"}, ${num} / ${asOperand(intent.denominator, den)})` };
+      const text = typeof intent.whenZero === "string";
+      return {
+        formula: `if(${den} = 0, ${intent.whenZero === undefined || text ? "null" : intent.whenZero}, ${num} / ${asOperand(intent.denominator, den)})`,
+        ...(text ? { note: `a number column cannot hold text; the null shows as “∅”, so label it “${intent.whenZero}” in the visualization` } : {}),
+      };
     }
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "total" ? (m: Measure) => `sum(${col(m)})` : col) };
@@ -171,6 +175,10 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `mean(${col(intent.measure)})`, note: `the Explore must have one row per ${intent.period} (group by the ${intent.period} timeframe)` };
     case "periodToDate": {
       const d = f(intent.date);
+      // "as of each row's date": a running total along the date that starts again each period.
+      if (intent.asOfRow && !intent.compare && !intent.previousYear) {
+        return { formula: `running_total(${col(intent.measure)})`, note: `sort the table by ${dateLabel(intent.date)} ascending and pivot it by ${intent.fiscalStart ? "fiscal " : ""}${intent.period} so the total restarts in each ${intent.period}'s column` };
+      }
       // Table calculations have no week truncation; the Explore's "this week" filter is the honest tool.
       if (intent.period === "week") {
         throw new CannotAnswer("Looker table calculations cannot cut a date to its week; filter the Explore on the date “is in the week” (this week) and use the measure as it is.", ["periodToDate", "aggregate"]);

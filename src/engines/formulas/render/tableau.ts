@@ -79,7 +79,12 @@ export function renderTableau(intent: Intent): Rendered {
       const num = asOperand(intent.numerator, renderExpr(intent.numerator, leaf));
       const den = renderExpr(intent.denominator, leaf);
       const denOp = asOperand(intent.denominator, den);
-      return { formula: `IF ${den} = 0 THEN ${intent.whenZero ?? "NULL"} ELSE ${num} / ${denOp} END` };
+      // A number field cannot hold text: a text fallback ("n/a") is a null the view shows as that text.
+      const text = typeof intent.whenZero === "string";
+      return {
+        formula: `IF ${den} = 0 THEN ${intent.whenZero === undefined || text ? "NULL" : intent.whenZero} ELSE ${num} / ${denOp} END`,
+        ...(text ? { note: `a number field cannot hold text, so format the field's Special Values to show “${intent.whenZero}” for nulls` } : {}),
+      };
     }
     case "arithmetic":
       return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
@@ -133,6 +138,11 @@ export function renderTableau(intent: Intent): Rendered {
     }
     case "periodToDate": {
       const d = f(intent.date);
+      // "as of each row's date": a running total along the date in the view, restarting each period.
+      if (intent.asOfRow && !intent.compare && !intent.previousYear) {
+        const fn = intent.measure.agg === "avg" ? "RUNNING_AVG" : "RUNNING_SUM";
+        return { formula: `${fn}(${measure(intent.measure)})`, note: `set Compute Using to ${d}; under Specific Dimensions restart every ${intent.fiscalStart ? "fiscal " : ""}${intent.period} of ${d}` };
+      }
       const p = intent.period;
       // A fiscal year starting in month k+1 is the calendar year of the date moved back k months.
       const k = intent.fiscalStart ? intent.fiscalStart - 1 : 0;
