@@ -94,6 +94,7 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
   // Likewise "max age", "average age": an aggregate of an Age field.
   if (
     (/\b(?:age|ages)\s+(?:is\s+)?(?:>|<|>=|<=|=|!=|over|above|under|below|greater|less|more|at least|at most|between|of at least)\s/.test(t) ||
+      /\b(?:age|ages)\s+(?:is\s+|of\s+)?\d+\s+(?:or|and)\s+(?:older|younger|more|less|over|under|above|below|higher|lower)\b/.test(t) ||
       /\b(?:min|max|minimum|maximum|median|sum|total|average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:§\d+\s+)?age\b/.test(t)) &&
     !/\b(?:birth|dob|born|birthday|birthdate)\b/.test(t)
   ) return null;

@@ -111,6 +111,13 @@ const MONTH_WORD = "(january|february|march|april|may|june|july|august|september
 export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } = {}): Condition[] {
   const out: Condition[] = [];
 
+  // "where level is 10 or higher", "players at tier 3 or above", "with a score of 80 or more": the
+  // bound comes after the number, so it is written as the operator the clauses below read.
+  ctx.t = ctx.t.replace(
+    /\b(where|when|if|with|whose|and|having|for|at)\s+((?:the\s+|a\s+|an\s+)?(?:§\d+|[a-z_][a-z0-9_]*(?:\s+[a-z_][a-z0-9_]*){0,2}?))\s+(?:(?:is|are|was|were|of|=)\s+)?(-?\d+(?:\.\d+)?)\s+(?:or|and)\s+(more|higher|above|over|greater|bigger|larger|later|up|older|less|lower|below|under|fewer|smaller|earlier|younger)\b/g,
+    (_m, lead: string, field: string, n: string, dir: string) => `${lead === "at" ? "where" : lead} ${field} ${/^(?:less|lower|below|under|fewer|smaller|earlier|younger)$/.test(dir) ? "<=" : ">="} ${n}`,
+  );
+
   // "in the last 30 days", "over the past 12 months", "for the previous 4 weeks".
   for (;;) {
     const m = ctx.take(/\b(?:in|over|during|for|within|from|of)?\s*(?:the\s+)?(?:last|past|previous|prior|trailing|recent)\s+(\d+)\s+(days?|weeks?|months?|quarters?|years?)\b(?:\s+only)?/);
@@ -479,7 +486,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     // "how many 'VIP' users", "count Gold members": the counting words stand where a preposition would.
     const m = /\b(for|from|among|on|in|across|of|how many|count|counting)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
-    if (!m || !ENTITIES.has(singular(m[3]!))) break;
+    // ("for Emergency admissions only": any rows named in the plural, when "only" says they are a subset.)
+    if (!m || (!ENTITIES.has(singular(m[3]!)) && !(/\s+only$/.test(m[0]) && /^(?:for|from|among|on|in)$/.test(m[1]!)))) break;
     const token = m[2]!;
     let value: string | null = null;
     if (PLACEHOLDER.test(token)) {

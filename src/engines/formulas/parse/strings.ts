@@ -317,7 +317,10 @@ function extract(ctx: Ctx): Intent | null {
     const f = field("Text");
     return { family: "textExtract", field: f, op: "trim", name: `${f.name} Trimmed` };
   }
-  if (/\b(length|number of characters|character count|count (?:the )?characters|how many characters|len)\b/.test(t)) {
+  // "average length of stay", "max session length": a measured length (a numeric field), not a count
+  // of characters.
+  const measured = /\b(?:average|avg|mean|median|total|sum|max|maximum|min|minimum|longest|shortest)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_]+\s+){0,2}length\b|\blength of (?:stay|service|tenure|contract|call|session|visit|time)\b/.test(t);
+  if (/\b(number of characters|character count|count (?:the )?characters|how many characters|len)\b/.test(t) || (/\blength\b/.test(t) && !measured)) {
     const f = field("Text");
     return { family: "textExtract", field: f, op: "length", name: `${f.name} Length` };
   }
