@@ -349,8 +349,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
     }
   }
   // "combine them. it should look like 'Smith, John'" said in the context: the example belongs to the join.
-  const exampleAt = (text: string) => new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(§\\d+)`, "g");
-  const examples = () => [...doc.text.matchAll(exampleAt(doc.text))].filter((m) => doc.quoted[Number(m[1]!.slice(1))]?.kind === "quote" && shapeOf(doc.quoted[Number(m[1]!.slice(1))]!.text));
+  const exampleAt = () => new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(§\\d+)`, "g");
+  const examples = () => [...doc.text.matchAll(exampleAt())].filter((m) => doc.quoted[Number(m[1]!.slice(1))]?.kind === "quote" && shapeOf(doc.quoted[Number(m[1]!.slice(1))]!.text));
   if (doc.contextText && JOIN_TRIGGER.test(doc.text) && !examples().length) {
     const said = [...doc.contextText.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’)`, "gi"))].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!).filter((x) => shapeOf(x)).pop();
     if (said) {

@@ -192,7 +192,7 @@ export const EXAMPLE_LEAD =
  * ("like 'Smith, John'", "into 'Last, First'"), else one written bare at the end ("reads like BA-117").
  */
 function resultExample(ctx: Ctx): { shape: Shape; token?: string; cut: (t: string) => string } | null {
-  const quoted = [...ctx.t.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(§\\d+)`, "g"))]
+  const quoted = [...ctx.t.matchAll(new RegExp(`(?:\\bso\\s+(?:(?:that|it|this|they|should|will|would)\\s+)*)?\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(§\\d+)`, "g"))]
     .map((m) => ({ m, q: ctx.doc.quoted[Number(m[1]!.slice(1))] }))
     .filter(({ q }) => q?.kind === "quote" && shapeOf(q.text))
     .pop();
