@@ -39,7 +39,9 @@ export function parseConcat(ctx: Ctx): Intent | null {
   const shape = ex?.shape ?? null;
   const to = joinCase(ctx, ex?.token);
   if (shape) {
-    sep = shape.seps.length === 3 ? shape.seps[1]! : sep;
+    // ("like 'ORD-1001-3'" for two fields: its one separator, when it has only one.)
+    const inner = new Set(shape.seps.slice(1, -1));
+    sep = inner.size === 1 ? [...inner][0]! : sep;
     sepFound = true;
     // ("with a dash so it reads like BA-117", "Tier in parentheses": what the example shows, said again.)
     ctx.erase(new RegExp(`\\b(?:(?:with|separated by|using|and|by|plus)\\s+)?(?:an?\\s+|the\\s+)?(?:${SEPARATORS.map(([re]) => re.source).join("|")}|in (?:parenthes[ie]s|brackets))(?:\\s+(?:between|separator|in between|in the middle|delimiter))?`));
@@ -72,7 +74,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
   if (!sepFound && /^\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*,\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\|\s*)*$/.test(ctx.t) && !/\band\b/.test(ctx.t)) sep = ", ";
   // "put Last Name and First Name together": the verb is not part of the first name.
   ctx.t = ctx.t.replace(/^\s*(?:put|place|bring|stick|set|make|create|build|give me|show|write|i need|i want)\s+/, " ");
-  ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
+  ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|table calc(?:ulation)?s?|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
   // The fields: "first name and last name", "city, state and country", "[A] with [B]".
   const body = ctx.t.replace(/\|/g, " ").replace(/\s+/g, " ").trim();
   const phrases = body
