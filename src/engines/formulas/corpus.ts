@@ -1735,4 +1735,9 @@ export const corpus: CorpusCase[] = [
   T("I have [First Name] and [Last Name] fields. i need one label like 'Last, First'", '[Last Name] + ", " + [First Name]'),
   // Round 9: a blank end date counts up to today.
   LS("tenure in days from hire date to termination date, use today for people still employed (termination date empty)", "DATE_DIFF(IFNULL(Termination Date, CURRENT_DATE()), Hire Date)"),
+  // Round 9: an example of a join's result gives its literals and order; a case wraps the whole join.
+  LK("table calc concatenating ${stations.city} and ${stations.code} so it shows like \"Denver (DEN)\"", 'concat(${stations.city}, " (", ${stations.code}, ")")'),
+  LS("hr report: I have First Name and Last Name as separate fields and want one display field formatted 'Last, First' for the table", 'CONCAT(Last Name, CONCAT(", ", First Name))'),
+  XL("CS lead wants a clean account label, like 'Acme Corp (ENT)'. Combine Account Name with Tier in parentheses please.", '=A2&" ("&B2&")"', { "Account Name": ["Acme Corp"], Tier: ["ENT"] }, "Acme Corp (ENT)"),
+  XL("full name from first name and last name, in proper case pls", '=PROPER(A2&" "&B2)', { "First Name": ["maria"], "Last Name": ["lopez"] }, "Maria Lopez"),
 ];

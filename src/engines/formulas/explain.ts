@@ -175,8 +175,10 @@ function describe(intent: Intent, dialect: Dialect): string {
       return `Returns ${intent.aggregated ? `the total of ${intent.field.name}` : intent.field.name}, or ${typeof intent.fallback === "string" ? `"${intent.fallback}"` : typeof intent.fallback === "object" ? intent.fallback.name : intent.fallback} when it is empty`;
     case "concat": {
       const fields = intent.parts.filter((p): p is { field: FieldRef } => "field" in p).map((p) => p.field.name);
-      const sep = intent.parts.find((p): p is { text: string } => "text" in p)?.text;
-      return `Joins ${fields.join(" and ")}${sep ? ` with "${sep}" between them` : ""}`;
+      const texts = intent.parts.filter((p): p is { text: string } => "text" in p).map((p) => p.text);
+      const between = texts.length === fields.length - 1 && new Set(texts).size === 1 ? ` with "${texts[0]}" between them` : texts.length ? ` with ${texts.map((t) => `"${t}"`).join(", ")} around them` : "";
+      const inCase = intent.to ? `, in ${intent.to === "proper" ? "proper (title)" : intent.to} case` : "";
+      return `Joins ${fields.join(" and ")}${between}${inCase}`;
     }
     case "textCase":
       return `${intent.trim ? "Removes leading and trailing spaces from" : "Converts"} ${intent.field.name}${intent.trim ? " and converts it" : ""} to ${intent.to === "proper" ? "proper (title)" : intent.to} case`;

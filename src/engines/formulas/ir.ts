@@ -251,7 +251,13 @@ export type Intent =
       aggregated: boolean;
       name: string;
     }
-  | { family: "concat"; parts: Array<{ field: FieldRef } | { text: string }>; name: string }
+  | {
+      family: "concat";
+      parts: Array<{ field: FieldRef } | { text: string }>;
+      /** The whole join in one letter case ("full name in proper case"). */
+      to?: "upper" | "lower" | "proper";
+      name: string;
+    }
   | {
       family: "textCase";
       field: FieldRef;

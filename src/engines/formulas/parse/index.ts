@@ -10,7 +10,7 @@ import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { parseTestedShare } from "./tested-share";
-import { parseConcat, parseNullDefault, parseTextCase, parseTextExtract } from "./strings";
+import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
@@ -364,23 +364,35 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       doc.text = `combine ${order[0]} and ${order[1]} separated by §${doc.quoted.length - 1}`;
     }
   }
+  // "combine them. it should look like 'Smith, John'" said in the context: the example belongs to the join.
+  const exampleAt = () => new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(§\\d+)`, "g");
+  const examples = () => [...doc.text.matchAll(exampleAt())].filter((m) => doc.quoted[Number(m[1]!.slice(1))]?.kind === "quote" && shapeOf(doc.quoted[Number(m[1]!.slice(1))]!.text));
+  if (doc.contextText && JOIN_TRIGGER.test(doc.text) && !examples().length) {
+    const said = [...doc.contextText.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’)`, "gi"))].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!).filter((x) => shapeOf(x)).pop();
+    if (said) {
+      doc.quoted.push({ text: said, kind: "quote" });
+      doc.text = `${doc.text} like §${doc.quoted.length - 1}`;
+    }
+  }
   // "one column like 'Last, First'" after a context naming first_name and last_name: the example's words
-  // pick the context's columns, in the example's order, with its separator.
-  const like = /\b(?:like|as|e g|formatted as)\s+(§\d+)\s*$/.exec(doc.text);
-  const likeQ = like ? doc.quoted[Number(like[1]!.slice(1))] : undefined;
-  const shown = likeQ?.kind === "quote" ? /^([A-Za-z]+)(\W+)([A-Za-z]+)$/.exec(likeQ.text) : null;
-  if (shown && (doc.context?.length ?? 0) >= 2 && !/§\d+/.test(doc.text.slice(0, like!.index))) {
-    const pick = (w: string) => doc.context!.find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(w.toLowerCase()));
-    const a = pick(shown[1]!);
-    const b = pick(shown[3]!);
-    if (a && b && a !== b) {
+  // pick the context's columns, in the example's order; "one column that says 'Maria Lopez'" after a
+  // context of First Name and Last Name joins those columns in the example's shape.
+  const like = examples().pop();
+  const likeShape = like ? shapeOf(doc.quoted[Number(like[1]!.slice(1))]!.text) : null;
+  const refsIn = [...doc.text.matchAll(/§(\d+)/g)].some((m) => doc.quoted[Number(m[1])]?.kind !== "quote");
+  if (like && likeShape && (doc.context?.length ?? 0) >= 2 && !refsIn) {
+    const ctxNames = doc.context!;
+    const pick = (w: string) => ctxNames.find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(w.toLowerCase()));
+    const named = likeShape.values.map(pick);
+    const joinAsked = JOIN_TRIGGER.test(doc.text) || /\b(?:1|one|a single|single|a|the|new)\s+(?:display\s+)?(?:field|column|label|string|value|name)\b/.test(doc.text);
+    const cols = named.every((c) => c) && new Set(named).size === named.length ? (named as import("./context-split").ContextName[]) : joinAsked && fitShape(likeShape, ctxNames.length) ? ctxNames : null;
+    if (cols) {
       const ref = (c: import("./context-split").ContextName) => {
         doc.quoted.push(c.view ? { text: c.name, kind: "looker", view: c.view } : c.table ? { text: c.name, kind: "dax", table: c.table } : { text: c.name, kind: "bracket" });
         return `§${doc.quoted.length - 1}`;
       };
-      const [ra, rb] = [ref(a), ref(b)];
-      doc.quoted.push({ text: shown[2]!.includes(",") ? ", " : shown[2]!, kind: "quote" });
-      doc.text = `combine ${ra} and ${rb} separated by §${doc.quoted.length - 1}`;
+      const inCase = [...doc.text.matchAll(JOIN_CASE)].find((m) => !m[2])?.[0];
+      doc.text = `combine ${cols.map(ref).join(" and ")} like ${like[1]}${inCase ? ` ${inCase}` : ""}`;
     }
   }
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.

@@ -41,7 +41,7 @@ const stems = (s: string): Set<string> =>
 function writtenNames(doc: Doc): Written[] {
   const out: Written[] = [];
   doc.quoted.forEach((q, i) => {
-    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
+    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text) && !doc.quoted.some((o) => o.kind === "quote" && o.text.includes(q.text)))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
   });
   // Names given as context before the ask ("yield table with Harvest Year and Yield Tonnes, I need ...").
   for (const c of doc.context ?? []) out.push({ name: c.name, ...(c.table ? { table: c.table } : {}), ...(c.view ? { view: c.view } : {}), token: "" });

@@ -1,5 +1,5 @@
 import type { FieldRef, Intent } from "../ir";
-import type { Ctx } from "./context";
+import { Ctx } from "./context";
 import { cut, DIMENSION_WORDS, ENTITIES, placeholderText, trimFiller } from "./phrases";
 import { PLACEHOLDER, singular, wordsOf } from "./text";
 
@@ -19,9 +19,11 @@ const SEPARATORS: Array<[RegExp, string]> = [
   [/\b(?:spaces?|blank)\b/, " "],
 ];
 
+export const JOIN_TRIGGER =
+  /\b(concat|concatenate|concatenates|concatenated|concatenating|combine|combines|combined|combining|join|joins|joined|joining|merge|merges|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string)|together|(?:separated|delimited|joined) (?:by|with)|(?:with|and|using|plus) (?:a |an )?(?:§\d+|comma|space|hyphen|dash|underscore|slash|pipe|colon|semicolon) (?:in )?between(?: them| each| the parts)?)\b/;
+
 export function parseConcat(ctx: Ctx): Intent | null {
-  const trig =
-    /\b(concat|concatenate|concatenates|concatenated|concatenating|combine|combines|combined|combining|join|joins|joined|joining|merge|merges|merged|append|put together|stitch|glue|full name|full address|address line|as (?:one|1|a single) (?:label|field|column|string|text|value|name)|in(?:to)? (?:one|1|a single) (?:label|field|column|cell|string)|together|(?:separated|delimited|joined) (?:by|with)|(?:with|and|using|plus) (?:a |an )?(?:§\d+|comma|space|hyphen|dash|underscore|slash|pipe|colon|semicolon) (?:in )?between(?: them| each| the parts)?)\b/;
+  const trig = JOIN_TRIGGER;
   // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
   const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /(?:\band|\bplus|\+|&)\s+(§\d+)\s+(?:and\b|plus\b|\+|&)/.exec(ctx.t) : null;
   const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;
@@ -31,27 +33,18 @@ export function parseConcat(ctx: Ctx): Intent | null {
   let sepFound = false;
   // A quoted separator: "separated by ' - '", "with '/' between".
   const q = /\b(?:separated by|separator|delimited by|delimiter|with|using|joined by|join(?:ed)? with|split by|divided by)\s+(?:a\s+)?(§\d+)/.exec(ctx.t) ?? writtenSep;
-  // "like 'Smith, Anna'", "e.g. 'NY-10001'": an example of the result shows the separator between its parts.
-  const example = /\b(?:like|e g|eg|for example|such as|as in|as|looking like|so it reads|so it looks like|reading|formatted as)\s+(§\d+)/.exec(ctx.t);
-  const exampleText = example && ctx.doc.quoted[Number(example[1]!.slice(1))]?.kind === "quote" ? (placeholderText(example[1]!, ctx.doc) ?? "") : "";
-  // "like 'Meals on Wheels - Dayton'": parts of several words, one punctuation run between them.
-  const runs = [...exampleText.matchAll(/\s*[^\p{L}\p{N}\s.']+\s*/gu)];
-  const shown = !example
-    ? null
-    : (/^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(exampleText) ??
-      (runs.length === 1 && runs[0]!.index! > 0 && runs[0]!.index! + runs[0]![0].length < exampleText.length ? (["", runs[0]![0]] as unknown as RegExpExecArray) : null));
-  // "into one field like Austin, TX": the same example written without quotes, at the end.
-  const bareExample = !shown ? /\b(?:like|e\.?g\.?|for example|such as|as in|looking like|so it reads|so it looks like)\s*:?\s+([^'"]+?)\s*[.)]?\s*$/i.exec(ctx.doc.raw) : null;
-  const bareShown = bareExample ? /^[\p{L}\p{N}.']+([^\p{L}\p{N}]+)[\p{L}\p{N}.']+$/u.exec(bareExample[1]!) : null;
-  const bareAt = bareShown ? /\b(?:like|e g|eg|for example|such as|as in|looking like|so it reads|so it looks like)\s+[^|§]*$/.exec(ctx.t) : null;
-  if (example && shown) {
-    sep = shown[1]!;
+  // "like 'Smith, Anna'", "so it reads like BA-117": an example of the result gives its shape.
+  const ex = resultExample(ctx);
+  if (ex) ctx.t = ex.cut(ctx.t);
+  const shape = ex?.shape ?? null;
+  const to = joinCase(ctx, ex?.token);
+  if (shape) {
+    // ("like 'ORD-1001-3'" for two fields: its one separator, when it has only one.)
+    const inner = new Set(shape.seps.slice(1, -1));
+    sep = inner.size === 1 ? [...inner][0]! : sep;
     sepFound = true;
-    ctx.t = ctx.t.replace(example[0], " | ");
-  } else if (bareShown && bareAt) {
-    sep = bareShown[1]!;
-    sepFound = true;
-    ctx.t = ctx.t.slice(0, bareAt.index) + " | ";
+    // ("with a dash so it reads like BA-117", "Tier in parentheses": what the example shows, said again.)
+    ctx.erase(new RegExp(`\\b(?:(?:with|separated by|using|and|by|plus)\\s+)?(?:an?\\s+|the\\s+)?(?:${SEPARATORS.map(([re]) => re.source).join("|")}|in (?:parenthes[ie]s|brackets))(?:\\s+(?:between|separator|in between|in the middle|delimiter))?`));
   } else if (q) {
     sep = placeholderText(q[1]!, ctx.doc) ?? " ";
     sepFound = true;
@@ -72,7 +65,8 @@ export function parseConcat(ctx: Ctx): Intent | null {
   if (/\bfull name\b/.test(ctx.t) && !/\b(?:of|and)\b.+\band\b/.test(ctx.t.replace(/full name/, "")) && (ctx.t.match(/§\d+/g)?.length ?? 0) < 2) {
     const first = /\bfirst name\b/.test(ctx.t) ? ctx.field("first name")! : ctx.assume("First Name");
     const last = /\blast name\b|\bsurname\b/.test(ctx.t) ? ctx.field(/\bsurname\b/.test(ctx.t) ? "surname" : "last name")! : ctx.assume("Last Name");
-    return { family: "concat", parts: [{ field: first }, { text: sep }, { field: last }], name: "Full Name" };
+    const ordered = shape ? byShape([first, last], shape) : [first, last];
+    return { family: "concat", parts: shaped(ordered, shape, sep), ...(to ? { to } : {}), name: "Full Name" };
   }
   ctx.take(trig);
   // "${drivers.last_name}, ${drivers.first_name} as one label": two fields written with a comma between them read "Last, First".
@@ -80,11 +74,11 @@ export function parseConcat(ctx: Ctx): Intent | null {
   if (!sepFound && /^\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*,\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\|\s*)*$/.test(ctx.t) && !/\band\b/.test(ctx.t)) sep = ", ";
   // "put Last Name and First Name together": the verb is not part of the first name.
   ctx.t = ctx.t.replace(/^\s*(?:put|place|bring|stick|set|make|create|build|give me|show|write|i need|i want)\s+/, " ");
-  ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
+  ctx.drop(/\b(?:into (?:one|a single|a new) (?:field|column|string|text|value)|into one|together|table calc(?:ulation)?s?|fields|columns|values|strings|text|a new field|new field|called|named|as (?:a |one )?(?:key|id|label|string)|full address from|full address|address line from)\b/);
   // The fields: "first name and last name", "city, state and country", "[A] with [B]".
   const body = ctx.t.replace(/\|/g, " ").replace(/\s+/g, " ").trim();
   const phrases = body
-    .split(/\s*(?:,|\band\b|\bwith\b|\bplus\b|\+|&|\bto\b|\bfollowed by\b)\s*/)
+    .split(/\s*(?:,|:|\band\b|\bwith\b|\bplus\b|\+|&|\bto\b|\bfollowed by\b)\s*/)
     .map((p) => cut(p.trim(), ["into", "as"]))
     .map((p) => trimFiller(wordsOf(p)).join(" "))
     .filter(Boolean);
@@ -96,15 +90,145 @@ export function parseConcat(ctx: Ctx): Intent | null {
       if (i < phrases.length - 1 && /^(first|last|middle|given|family|home|work|billing|shipping|mailing|start|end)$/.test(p)) phrases[i] = `${p} ${noun}`;
     });
   }
-  const fields = phrases.map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
+  let fields = phrases.filter((p) => !RESULT_NOUN.test(p)).map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
+  // "renewal tracker label, like 'Acme Corp (ENT)' | combine Account Name with Tier": when the
+  // example's parts do not fit every phrase, the fields are the ones read after a gap that do.
+  if (shape && !fitShape(shape, fields.length)) {
+    const segs = ctx.t.split("|");
+    for (let k = 1; k < segs.length; k++) {
+      const rest = fieldsOf(ctx, segs.slice(k).join(" "));
+      if (rest.length >= 2 && fitShape(shape, rest.length)) {
+        fields = rest;
+        break;
+      }
+    }
+  }
   if (fields.length < 2) return null;
+  const ordered = shape ? byShape(fields, shape) : fields;
+  return { family: "concat", parts: shaped(ordered, shape, sep), ...(to ? { to } : {}), name: ordered.map((f) => f.name).join(" ") };
+}
+
+/** "a clean account label", "one display column": the result being described, beside an example of it. */
+const RESULT_NOUN = /\b(?:label|labels|display field|display column|display name)$/;
+
+/** The fields named in a join's words ("first name and last name", "city, state and country", "[A] with [B]"). */
+function fieldsOf(ctx: Ctx, text: string): FieldRef[] {
+  const phrases = text
+    .replace(/\|/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(/\s*(?:,|:|\band\b|\bwith\b|\bplus\b|\+|&|\bto\b|\bfollowed by\b)\s*/)
+    .map((p) => cut(p.trim(), ["into", "as"]))
+    .map((p) => trimFiller(wordsOf(p)).join(" "))
+    .filter((p) => p && !RESULT_NOUN.test(p));
+  return phrases.map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
+}
+
+/**
+ * An example of a join's result, split into value runs and the text around them: "Denver (DEN)" is
+ * Denver, " (", DEN, ")"; seps holds the text before the first value, between values, and after the last.
+ */
+export interface Shape {
+  values: string[];
+  seps: string[];
+}
+
+export function shapeOf(example: string): Shape | null {
+  const words = [...example.matchAll(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu)];
+  if (words.length < 2) return null;
+  const seps: string[] = [];
+  let at = 0;
+  for (const w of words) {
+    seps.push(example.slice(at, w.index));
+    at = w.index! + w[0].length;
+  }
+  seps.push(example.slice(at));
+  // "Last,First": a comma between the parts is followed by a space.
+  return { values: words.map((w) => w[0]), seps: seps.map((s, i) => (i > 0 && i < words.length && s === "," ? ", " : s)) };
+}
+
+/** The shape with one value per field: words joined by plain spaces are one value ("Acme Corp (ENT)" has two). */
+export function fitShape(shape: Shape, n: number): Shape | null {
+  if (n < 2 || shape.values.length < n) return null;
+  if (shape.values.length === n) return shape;
+  const values = [shape.values[0]!];
+  const seps = [shape.seps[0]!];
+  for (let i = 1; i < shape.values.length; i++) {
+    if (shape.seps[i] === " ") values[values.length - 1] += ` ${shape.values[i]}`;
+    else {
+      seps.push(shape.seps[i]!);
+      values.push(shape.values[i]!);
+    }
+  }
+  seps.push(shape.seps[shape.seps.length - 1]!);
+  return values.length === n ? { values, seps } : null;
+}
+
+/** The fields in the example's order when its words name them ("Last, First"); otherwise as written. */
+export function byShape<T extends { name: string }>(fields: T[], shape: Shape): T[] {
+  const fit = fitShape(shape, fields.length);
+  if (!fit) return fields;
+  const picked = fit.values.map((v) => fields.findIndex((f) => f.name.toLowerCase().split(/[\s_]+/).includes(v.toLowerCase())));
+  return picked.every((i) => i >= 0) && new Set(picked).size === fields.length ? picked.map((i) => fields[i]!) : fields;
+}
+
+/** The join's parts: the example's text around and between the fields, or one separator between them. */
+function shaped(fields: FieldRef[], shape: Shape | null, sep: string): Array<{ field: FieldRef } | { text: string }> {
+  const fit = shape ? fitShape(shape, fields.length) : null;
   const parts: Array<{ field: FieldRef } | { text: string }> = [];
   fields.forEach((f, i) => {
-    if (i > 0 && sep !== "") parts.push({ text: sep });
+    const text = fit ? fit.seps[i]! : i > 0 ? sep : "";
+    if (text !== "") parts.push({ text });
     parts.push({ field: f });
   });
-  void sepFound;
-  return { family: "concat", parts, name: fields.map((f) => f.name).join(" ") };
+  if (fit && fit.seps[fields.length] !== "") parts.push({ text: fit.seps[fields.length]! });
+  return parts;
+}
+
+/** Words that say an example of the result follows. */
+export const EXAMPLE_LEAD =
+  "looks? like|looking like|reads? like|shows? like|comes? out like|so it reads|so it looks|so it shows|like|e g|eg|e\\.g\\.?|for example|such as|as in|formatted(?: as| like)?|in the form(?: of)?|reading|says|saying|into|as";
+
+/**
+ * The example of the result a join request shows: the last quoted one with two or more words
+ * ("like 'Smith, John'", "into 'Last, First'"), else one written bare at the end ("reads like BA-117").
+ */
+function resultExample(ctx: Ctx): { shape: Shape; token?: string; cut: (t: string) => string } | null {
+  const quoted = [...ctx.t.matchAll(new RegExp(`(?:\\bso\\s+(?:(?:that|it|this|they|should|will|would)\\s+)*)?\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(§\\d+)`, "g"))]
+    .map((m) => ({ m, q: ctx.doc.quoted[Number(m[1]!.slice(1))] }))
+    .filter(({ q }) => q?.kind === "quote" && shapeOf(q.text))
+    .pop();
+  if (quoted) return { shape: shapeOf(quoted.q!.text)!, token: quoted.m[1]!, cut: (t) => t.replace(quoted.m[0], " | ") };
+  const bare = [...ctx.doc.raw.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?=([^'"“”‘’]+?)\\s*[.!)]?\\s*$)`, "gi"))]
+    .map((m) => m[1]!)
+    .filter((x) => /[^\p{L}\p{N}\s]/u.test(x) && !/\b(?:and|with|from|of|the|to)\b/i.test(x) && x.split(/\s+/).length <= 5)
+    .pop();
+  const shape = bare ? shapeOf(bare) : null;
+  if (!shape) return null;
+  return {
+    shape,
+    cut: (t) => {
+      const lead = [...t.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\b`, "g"))].pop();
+      if (!lead) return t;
+      // "so it reads like": the lead words said one after another.
+      let at = lead.index;
+      for (let m = new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*$`).exec(t.slice(0, at)); m; m = new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*$`).exec(t.slice(0, at))) at = m.index;
+      return t.slice(0, at) + " | ";
+    },
+  };
+}
+
+/** "in proper case", "all caps", "properly capitalized": a letter case for the whole join, unless it describes an input example. */
+export const JOIN_CASE = /\b(?:in\s+|to\s+|all\s+)?(proper ?case(?:d)?|title ?case(?:d)?|properly capitali[sz]ed|capitali[sz]ed?|capitali[sz]e each word|upper ?case(?:d)?|all caps|in caps|capital letters|lower ?case(?:d)?)\b(?:\s+(?:please|pls|plz))?(\s+(?:like|e g|eg|such as)\s+§\d+)?/g;
+
+function joinCase(ctx: Ctx, example?: string): "upper" | "lower" | "proper" | undefined {
+  for (const m of ctx.t.matchAll(JOIN_CASE)) {
+    if (m[2] && !(example && m[2].includes(example))) continue;
+    ctx.t = ctx.t.replace(m[0], " | ");
+    const w = m[1]!;
+    return /lower/.test(w) ? "lower" : /upper|caps|capital letters/.test(w) ? "upper" : "proper";
+  }
+  return undefined;
 }
 
 const TRIM_WORDS =
@@ -114,6 +238,12 @@ const CASE_WORDS =
   /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
 
 export function parseTextCase(ctx: Ctx): Intent | null {
+  // "full name from first name and last name, in proper case": the case of a join of named fields.
+  if (JOIN_TRIGGER.test(ctx.t)) {
+    const join = new Ctx(ctx.doc, ctx.dialect);
+    const c = parseConcat(join);
+    if (c?.family === "concat" && c.to && join.assumed.length === 0) return c;
+  }
   const m =
     /\b(upper ?cased?|uppercased?|upper|all caps|capital letters|caps|lower ?cased?|lowercased?|lower|small letters|proper ?cased?|propercased?|title ?cased?|titlecased?|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
   if (!m) return null;

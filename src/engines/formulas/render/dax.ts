@@ -351,8 +351,11 @@ export function renderDax(intent: Intent): Rendered {
       const x = intent.field.isMeasureRef ? `[${intent.field.name}]` : intent.aggregated ? `SUM(${col(intent.field)})` : col(intent.field);
       return { formula: named(name, `COALESCE(${x}, ${typeof intent.fallback === "object" ? (intent.aggregated ? `SUM(${col(intent.fallback)})` : col(intent.fallback)) : literal(intent.fallback, q)})`), note: intent.aggregated ? undefined : "add it as a calculated column" };
     }
-    case "concat":
-      return { formula: named(name, intent.parts.map((p) => ("field" in p ? col(p.field) : q(p.text))).join(" & ")), note: "add it as a calculated column" };
+    case "concat": {
+      if (intent.to === "proper") throw new CannotAnswer("DAX has no proper-case function; use Power Query's Format > Capitalize Each Word (Text.Proper) instead.", ["concat"]);
+      const joined = intent.parts.map((p) => ("field" in p ? col(p.field) : q(p.text))).join(" & ");
+      return { formula: named(name, intent.to ? `${intent.to === "upper" ? "UPPER" : "LOWER"}(${joined})` : joined), note: "add it as a calculated column" };
+    }
     case "textCase":
       if (intent.to === "proper") {
         throw new CannotAnswer("DAX has no proper-case function; use Power Query's Format > Capitalize Each Word (Text.Proper) instead.", ["textCase"]);

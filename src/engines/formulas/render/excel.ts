@@ -572,9 +572,11 @@ export function renderExcel(intent: Intent): Rendered {
       formula = `=IF(${x}="", ${typeof intent.fallback === "object" ? s.cell(intent.fallback) : literal(intent.fallback, q)}, ${x})`;
       break;
     }
-    case "concat":
-      formula = `=${intent.parts.map((p) => ("field" in p ? s.cell(p.field) : q(p.text))).join("&")}`;
+    case "concat": {
+      const joined = intent.parts.map((p) => ("field" in p ? s.cell(p.field) : q(p.text))).join("&");
+      formula = intent.to ? `=${intent.to.toUpperCase()}(${joined})` : `=${joined}`;
       break;
+    }
     case "textCase":
       formula = `=${intent.to.toUpperCase()}(${intent.trim ? `TRIM(${s.cell(intent.field)})` : s.cell(intent.field)})`;
       break;

@@ -237,7 +237,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
       // CONCAT takes exactly two arguments, so longer lists nest.
       const parts = intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text)));
       const nest = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `CONCAT(${xs[0]}, ${nest(xs.slice(1))})`);
-      return { formula: nest(parts) };
+      if (intent.to === "proper") throw new CannotAnswer("Looker Studio has no proper-case (title case) function; it offers UPPER and LOWER only.", ["concat"]);
+      return { formula: intent.to ? `${intent.to === "upper" ? "UPPER" : "LOWER"}(${nest(parts)})` : nest(parts) };
     }
     case "textCase":
       if (intent.to === "proper") {

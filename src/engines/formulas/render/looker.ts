@@ -322,8 +322,11 @@ export function renderLooker(intent: Intent): Rendered {
     }
     case "nullDefault":
       return { formula: `coalesce(${f(intent.field)}, ${typeof intent.fallback === "object" ? f(intent.fallback) : literal(intent.fallback, q)})` };
-    case "concat":
-      return { formula: `concat(${intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(", ")})` };
+    case "concat": {
+      if (intent.to === "proper") throw new CannotAnswer("Looker expressions have no proper-case function; they offer upper() and lower().", ["concat"]);
+      const joined = `concat(${intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(", ")})`;
+      return { formula: intent.to ? `${intent.to}(${joined})` : joined };
+    }
     case "textCase":
       if (intent.to === "proper") throw new CannotAnswer("Looker expressions have no proper-case function; they offer upper() and lower().", ["textCase"]);
       if (intent.trim) {

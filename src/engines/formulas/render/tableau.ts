@@ -253,9 +253,11 @@ export function renderTableau(intent: Intent): Rendered {
       }
       return { formula: intent.fallback === 0 ? `ZN(${f(intent.field)})` : `IFNULL(${f(intent.field)}, ${literal(intent.fallback, q)})` };
     }
-    case "concat":
+    case "concat": {
       // "+" on a number adds instead of joining: fields whose names say they hold numbers go through STR().
-      return { formula: intent.parts.map((p) => ("field" in p ? (NUMERIC_NAME.test(p.field.name) ? `STR(${f(p.field)})` : f(p.field)) : q(p.text))).join(" + ") };
+      const joined = intent.parts.map((p) => ("field" in p ? (NUMERIC_NAME.test(p.field.name) ? `STR(${f(p.field)})` : f(p.field)) : q(p.text))).join(" + ");
+      return { formula: intent.to ? `${intent.to.toUpperCase()}(${joined})` : joined };
+    }
     case "textCase": {
       const fn = intent.to === "upper" ? "UPPER" : intent.to === "lower" ? "LOWER" : "PROPER";
       return { formula: `${fn}(${intent.trim ? `TRIM(${f(intent.field)})` : f(intent.field)})` };
