@@ -187,7 +187,7 @@ function shaped(fields: FieldRef[], shape: Shape | null, sep: string): Array<{ f
 
 /** Words that say an example of the result follows. */
 export const EXAMPLE_LEAD =
-  "looks? like|looking like|reads? like|shows? like|comes? out like|so it reads|so it looks|so it shows|like|e g|eg|e\\.g\\.?|for example|such as|as in|formatted(?: as| like)?|in the form(?: of)?|reading|says|saying|into|as";
+  "looks? like|looking like|reads? like|shows? like|comes? out like|so it reads|so it looks|so it shows|like|e g|eg|e\\.g\\.?|for example|such as|as in|formatted(?: as| like)?|in the form(?: of)?|reading|says|saying|showing|shows|into|as";
 
 /**
  * The example of the result a join request shows: the last quoted one with two or more words
