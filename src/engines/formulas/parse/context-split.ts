@@ -41,7 +41,9 @@ export function stripPurpose(s: string): string {
     // "e.g. jane@acme.com -> acme.com": an example of the result, said after the request.
     .replace(/\s*[,;(]?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?|ex\.?)\s*[:,]?\s+\S+\s*(?:->|=>|→|becomes|gives|returns)\s*\S+\s*\)?\s*$/i, "")
     .replace(/\s*[,;]?\s+(?:so\s+(?:that\s+)?(?:i|we|they|you)\s+can|in\s+order\s+to)\s+[^,;]*$/i, "")
-    .replace(/\s*[,;]?\s+(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board)s?\b[^,;]*/gi, "")
+    // "... so they group together", "so we stop double counting": what the result will do for them.
+    .replace(/\s*[,;]?\s+so\s+(?:that\s+)?(?:i|we|they|you|people|users)\s+(?:will\s+|would\s+|could\s+|don'?t\s+|do\s+not\s+|no\s+longer\s+)?[a-z]+(?:\s+[a-z]+){0,4}\s*$/i, "")
+    .replace(/\s*[,;]?\s+(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board)s?\b[^,;.?!]*/gi, "")
     .trim();
 }
 
@@ -82,19 +84,43 @@ const CALCULATION = /\b(?:sum|total|average|avg|mean|count|rate|ratio|margin|per
 /** "dont want errors when ...": a negated wish is part of the request, not the hand-over to it. */
 const NEGATED = /\b(?:dont|don't|do not|does not|doesn't|never|not|no)\s*$/i;
 
+/**
+ * "Message from our CFO:", "From the sales ops channel:", "Hi!": who is asking, before what they ask.
+ * Not part of the request (a label before a colon would otherwise name the result).
+ */
+const ATTRIBUTION =
+  /^\s*(?:(?:hi|hey|hello|morning|hiya)(?:\s+(?:all|team|there|folks))?\s*[,!.:-]*\s*)?(?:(?:a\s+|one\s+more\s+)?(?:message|note|request|ask|question|ping|msg|email|dm|ticket)\s+from\s+[^:"'\n]{1,50}:|(?:from|via|per)\s+(?:the\s+|our\s+|my\s+)?[^:"'\n]{1,50}:)\s*/i;
+
+/** The request without who sent it, its quoted message unwrapped and a hand-over that points back removed. */
+export function cleanRequest(raw: string): string {
+  const text = raw
+    .trim()
+    .replace(ATTRIBUTION, "")
+    // A quoted message ("Board deck needs YoY growth on bookings ...") is the request itself, not a value.
+    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])')(?=\s|$)/g, (m, pre: string, a?: string, b?: string, c?: string) => {
+      const inner = (a ?? b ?? c)!;
+      return inner.trim().split(/\s+/).length >= 5 ? `${pre}${inner}` : m;
+    });
+  // "Can you write the measure? Bookings is ...": a hand-over that asks for what was already said
+  // points back at it, and is no part of it.
+  return text.replace(new RegExp(String.raw`(?:^|(?<=[.?!]\s*))\s*(?:(?:can|could)\s+(?:you|u|someone)\s+(?:please\s+)?(?:write|make|build|create|give\s+me|do)|please\s+(?:write|make|build|create|give\s+me|do))\s+(?:the|that|this|a|an|me\s+a)\s+(?:measure|formula|calc(?:ulation)?|calculated\s+(?:field|column)|field|dax|table\s+calc(?:ulation)?|one|it)(?:\s+for\s+(?:it|this|that|me))?\s*[?.!]`, "i"), " ").trim();
+}
+
 export function splitContext(raw: string): Split {
-  const text = raw.trim();
+  const text = cleanRequest(raw);
   // A request typed in capitals tells no names apart by their case; it is read whole.
   const letters = text.replace(/[^A-Za-z]/g, "");
   if (letters.length > 10 && letters.replace(/[^A-Z]/g, "").length > 0.6 * letters.length) return { ask: stripPurpose(raw), context: [], tables: [] };
   let at = -1;
   let askStart = -1;
-  for (const m of text.matchAll(ASK_DROP)) {
-    if (m.index! > 0 && !NEGATED.test(text.slice(0, m.index! + (m[0].length - m[0].trimStart().length)))) {
-      at = m.index!;
-      askStart = m.index! + m[0].length;
-      break;
-    }
+  // The first hand-over that opens a sentence; else the first one. ("... by Claim Type they want each
+  // bar shown as a share. Please give me ...": what a third party wants is context; the ask opens a sentence.)
+  const drops = [...text.matchAll(ASK_DROP)].filter((m) => m.index! > 0 && !NEGATED.test(text.slice(0, m.index! + (m[0].length - m[0].trimStart().length))));
+  const opening = drops.find((m) => /^[.?!:]/.test(m[0]) || /[.?!:]['"’”)]*\s*$/.test(text.slice(0, m.index!)) || /^\s*[-–—]\s/.test(m[0]));
+  const drop = opening ?? drops[0];
+  if (drop) {
+    at = drop.index!;
+    askStart = drop.index! + drop[0].length;
   }
   // "Order Date in A, sales amt in B - ytd sales total": a dash or full stop after a data description.
   if (at < 0) {
@@ -116,7 +142,7 @@ export function splitContext(raw: string): Split {
       }
     }
   }
-  const whole = { ask: stripPurpose(raw), context: [], tables: [] };
+  const whole = { ask: stripPurpose(text), context: [], tables: [] };
   // "unique customers with a refund over 100 - Returns[Customer ID], Returns[Refund Amount]": the
   // columns listed after the request.
   const REF = "(?:(?:'[^']+'|[A-Za-z_]\\w*)\\[[^\\]]+\\]|\\$\\{[^}]+\\}|\\[[^\\]]+\\])";
@@ -132,14 +158,15 @@ export function splitContext(raw: string): Split {
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
   if (at <= 0 || opensWithAsk(text)) return whole;
   const before = text.slice(0, at);
-  let ask = stripPurpose(text.slice(askStart).trim());
+  // "... growth % of Sales? year is on columns": a sentence after the ask's own stays apart from it.
+  let ask = stripPurpose(text.slice(askStart).trim()).replace(/(?<!\b(?:vs|etc|approx|no|e\.g|i\.e|incl|excl|dept|avg|qty|amt))([a-z0-9)\]}'"])[.?!]\s+(?=[a-z])/gi, "$1 | ");
   // "How do I get a 7 day moving average in column C?": where the result goes, not what it reads.
   const placed = contextNames(before).filter((c) => c.column).map((c) => c.column);
   if (placed.length) ask = ask.replace(/\s+(?:in|into|to|on)\s+(?:a\s+new\s+|the\s+next\s+)?col(?:umn)?\s+([A-Z]{1,2})\s*\??\s*$/, (m, c: string) => (placed.includes(c) ? m : ""));
   const cueless = before.replace(/[-–—:,.;]\s*$/, "");
   // A whole sentence before a spoken hand-over ("our clinic dashboard shows visits by month. can you
   // give me ...") is context even when it describes no data: it says who asks and why.
-  const sentence = /^\s*(?:[.?!:]|[-–—]\s)/.test(text.slice(at)) && before.split(/\s+/).filter((w) => /^[a-z][a-z']*[,.]?$/i.test(w)).length >= 3;
+  const sentence = (/^\s*(?:[.?!:]|[-–—]\s)/.test(text.slice(at)) || /[.?!:]['"’”)]*\s*$/.test(before)) && before.split(/\s+/).filter((w) => /^[a-z][a-z']*[,.]?$/i.test(w)).length >= 3;
   if (!/[a-z]/i.test(ask) || !(describesData(cueless) || sentence) || before.split(/\s+/).length < 2) return whole;
   const named = [
     ...[...before.matchAll(/\b([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b/g)].map((m) => ({ at: m.index!, name: m[1]! })),

@@ -5,7 +5,7 @@ import { type Doc, PLACEHOLDER, singular, wordsOf } from "./text";
 /** Words that never start a date field's name ("truncate order date" names Order Date). */
 const NOT_DATE_WORDS =
   "by|over|of|the|and|to|from|between|per|for|in|a|an|with|using|is|are|on|at|than|vs|when|where|if|then|each|every|" +
-  "truncate|trunc|extract|get|round|convert|add|subtract|format|parse|cast|show|use|find|calculate|compute|return|pull|change|make|" +
+  "truncates|truncate|truncating|trunc|extract|get|round|convert|add|subtract|format|parse|cast|show|use|find|calculate|compute|return|pull|change|make|" +
   "set|take|group|bucket|first|earliest|latest|min|max|minimum|maximum|until|since|after|before|days|weeks|months|years|day|week|month|" +
   "year|quarter|name|number|start|beginning|end";
 

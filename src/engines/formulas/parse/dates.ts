@@ -307,7 +307,7 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
     return { family: "dateTrunc", date, unit, end: true, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)} End` };
   }
   const m =
-    /\b(?:truncate|truncated|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|first of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
+    /\b(?:truncates|truncate|truncated|truncating|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|first of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
   if (!m) return null;
   const um =
     /\b(?:start|beginning|first day|first date|first|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
@@ -316,7 +316,12 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
     /\b(week|month|quarter|year|day)s?\b/.exec(t);
   if (!um) return null;
   const unit = um[1] as Period;
-  const date = ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date");
+  // "truncate Outage Start to the week": a name without a date word, written in Title Case (or ending
+  // in start/end/time), between the verb and the period is the date.
+  const named = /\b(?:truncates|truncate|truncated|truncating|trunc|round(?:ed)? down|floor(?:ed)?|snap)\s+(?:the\s+)?([a-z_][a-z0-9_]*(?:\s+[a-z_][a-z0-9_]*){0,3})\s+(?:down\s+)?(?:to|into|by)\s+(?:the\s+)?(?:day|week|month|quarter|year)\b/.exec(t);
+  const namedWords = named ? wordsOf(named[1]!) : [];
+  const namedDate = !ctx.mentionsDate(true) && namedWords.length > 0 && (namedWords.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) || /(?:start|end|time|timestamp|_at|_on)$/.test(named![1]!)) ? ctx.field(named![1]!) : null;
+  const date = namedDate ?? (ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date"));
   return { family: "dateTrunc", date, unit, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)}` };
 }
 

@@ -14,7 +14,7 @@ import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNull
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
-import { splitContext, stripPurpose } from "./context-split";
+import { cleanRequest, splitContext, stripPurpose } from "./context-split";
 import { DATE_TABLE, dropEchoedConditions, placeContextColumns, useDateTable, useListedColumns, useWrittenReferences } from "./references";
 import { type Doc, PLACEHOLDER, displayWord, isWrittenName, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
@@ -115,7 +115,9 @@ function countRowsOf(doc: Doc): string | null {
     // "(count of Signups rows)": the table named between "count of" and "rows".
     /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(doc.text) ??
     // "(rows in Tickets table, ...)": what is counted is the table's rows.
-    /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(doc.text);
+    /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(doc.text) ??
+    // "tickets are rows in Tickets", "each row in Policies is one policy": the table whose rows are the things counted.
+    /\s*[-,;(:.]?\s*(?:[a-z]+\s+are\s+(?:the\s+)?rows|(?:each|every|one)\s+row)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?(?:\s+is\s+(?:one|a|an|a single)\s+[a-z]+)?\b\s*[,.]?/.exec(doc.text);
   if (!m) return null;
   const token = m[1]!;
   const q = /^§(\d+)$/.exec(token);
@@ -124,7 +126,7 @@ function countRowsOf(doc: Doc): string | null {
   let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
   const word = singular(name.toLowerCase()).replace(/[^a-z0-9_ ]/g, "");
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
-  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b)[a-z]+\\s+)?(?:number of |count of |total )?${word}s?\\b`, "g"), "count of rows");
+  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
   // ("number of tickets opened": the participle says which rows, the rows are counted.)
   rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
   if (!/\brows\b/.test(rest)) rest = `${rest} count of rows`;
@@ -280,7 +282,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   // "unique patients (Patient ID)": the column in parentheses is what the plural noun means.
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   const split = splitContext(query);
-  if (split.context.length || split.tables.length) {
+  if (split.context.length || split.tables.length || split.text) {
     // Read the ask apart from its context; if the ask alone is not understood, read the whole request.
     try {
       return parseDoc({ ...normalize(split.ask), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
@@ -290,7 +292,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   }
   delete table.whenZero;
   delete table.rowsOf;
-  return parseDoc(normalize(split.context.length || split.tables.length ? stripPurpose(query) : split.ask), dialect, table);
+  return parseDoc(normalize(split.context.length || split.tables.length ? stripPurpose(cleanRequest(query)) : split.ask), dialect, table);
 }
 
 function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; whenZero?: number | string; rowsOf?: string }): Parsed {

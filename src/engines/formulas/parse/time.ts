@@ -99,6 +99,8 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
   ctx.drop(/\b(?:by|per|over|across)\s+(?:day|week|month|quarter|year)s?\b/);
   const measure = stat === "count" ? (ctx.residualMeasure("count") ?? { agg: "count" as const, field: ctx.assume("Order ID") }) : ctx.timeMeasure();
   if (stat === "count" && measure.agg === "sum") measure.agg = "count";
+  // "running count of rows": the rows themselves are counted, no column (a sheet counts an ID column instead).
+  if (stat === "count" && ctx.dialect !== "excel" && measure.field && /^(?:rows?|records?)$/i.test(measure.field.name)) measure.field = null;
   // "running count of orders": distinct order IDs, one row each in a sheet.
   if (stat === "count" && measure.field && !measure.field.assumed && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
     measure.field = { name: `${singular(measure.field.name)} ID` };

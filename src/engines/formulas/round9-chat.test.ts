@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { type Dialect, generateFormula } from "./index";
+
+/**
+ * Round 9 (hold-out batches 30-35): requests pasted from chat or email. A sentence of context that
+ * describes no data (who asks, what the chart shows), a greeting or an attribution ("Message from our
+ * CFO:"), a quoted message, a hand-over that points back ("Can you write the measure?"), a third
+ * party's wish ("they want ...") before the ask, and a sentence after the ask.
+ */
+
+const flat = (f: string) => f.replace(/\s+/g, " ");
+// (Percent of total and period changes are chart settings in Looker Studio.)
+const dialects: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
+
+function failures(cases: Array<[Dialect, string, (formula: string, family: string) => boolean]>): string[] {
+  const bad: string[] = [];
+  for (const [d, q, ok] of cases) {
+    const r = generateFormula(d, q);
+    // (An Excel answer names its fields in the layout it reports.)
+    const text = r.ok ? `${flat(r.formula)}${r.excel ? ` ${Object.keys(r.excel.columns).join(" | ")}` : ""}` : "";
+    if (!r.ok || !ok(text, r.family)) bad.push(`[${d}] ${q} → ${r.ok ? `${flat(r.formula)} {${r.family}}` : "DECLINE"}`);
+  }
+  return bad;
+}
+
+const PREFIXES = [
+  "our clinic dashboard shows visits by month. ",
+  "Hey - finance is reviewing the plan breakdown this week. ",
+  "From the weekly trading call: the trend chart needs another line next to it. ",
+  "Message from our CFO: the board deck is due friday. ",
+  "Hi! The network team wants the report grouped differently. ",
+];
+const HANDOVERS = ["can you give me ", "Can you make a calc for ", "Please give me ", "can we get ", "I'd like "];
+
+describe("round 9: chat context before the ask", () => {
+  it("a sentence of context that names no data is not read as the measure", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    PREFIXES.forEach((p, i) => {
+      const h = HANDOVERS[i]!;
+      for (const [ask, ok] of [
+        ["month over month growth % of Revenue", (f: string, fam: string) => fam === "periodChange" && /revenue/i.test(f) && !/clinic|finance|trading|cfo|network|board|deck|team/i.test(f)],
+        ["percent of total of [Claim Amount]", (f: string, fam: string) => fam === "percentOfTotal" && /claim_amount|claim amount/i.test(f)],
+        ["count distinct Customer ID", (f: string, fam: string) => fam === "aggregate" && /customer_id|customer id/i.test(f) && !/clinic|finance|trading|cfo|network/i.test(f)],
+      ] as const)
+        for (const d of dialects) if (!(d === "looker-studio" && /percent of total|growth/.test(ask))) cases.push([d, `${p}${h}${ask}`, ok]);
+    });
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a third party's wish mid-sentence is context; the ask opens a sentence", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "dax", "looker"] as Dialect[])
+      for (const who of ["they want", "the VP wants", "sales would like"])
+        cases.push([d, `Claims team asked for this: in the bar chart by Claim Type ${who} each bar shown as a share. Please give me percent of total of [Claim Amount].`, (f, fam) => fam === "percentOfTotal" && /claim/i.test(f)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a quoted message is the request, and a hand-over that points back names nothing", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const from of ["Message from our CFO:", "Note from the finance lead:", "From the exec channel:"])
+      for (const handover of ["Can you write the measure?", "Could you build the formula?", "Please make the calc."])
+        cases.push(["dax", `${from} "Board deck needs YoY growth on bookings - this period vs the same period last year, as a %." ${handover} Bookings is SUM(Bookings[Amount]) and we have a 'Date' table.`, (f, fam) => fam === "periodChange" && f.includes("SAMEPERIODLASTYEAR") && f.includes("Bookings[Amount]") && !/message|note|from the/i.test(f.split("=")[0]!)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("rows of a named table are what is counted ('tickets are rows in Tickets', 'each row in Policies is one policy')", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const [noun, table] of [["ticket", "Tickets"], ["policy", "Policies"], ["claim", "Claims"]] as const) {
+      const plural = noun.endsWith("y") ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+      cases.push(["dax", `previous month ${noun} count - ${plural} are rows in ${table}, dates in 'Date'[Date]`, (f) => f.includes(`COUNTROWS(${table})`) && f.includes("DATEADD")]);
+      cases.push(["dax", `running count of ${plural}, each row in ${table} is one ${noun}`, (f, fam) => fam === "runningTotal" && f.includes(`COUNTROWS(${table})`)]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a sentence after the ask stays apart from the ask's names", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const [m, tail] of [["Sales", "year is on columns"], ["Revenue", "months are on rows"], ["Bookings", "the view is by year"]] as const)
+      cases.push(["tableau", `hey, store ops want to see how we're tracking vs last year. can you give me a calc for year over year growth % of ${m}? ${tail}`, (f, fam) => fam === "periodChange" && f.includes(`SUM([${m}])`)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("what the result is for ('so they group together') is not a field", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "looker-studio", "dax", "excel"] as Dialect[])
+      for (const tail of ["so they group together", "so we stop double counting", "so people can filter on it"])
+        cases.push([d, `Support asked for this one - the chart splits mixed case values up. Can you make an upper case version of Plan Code ${tail}?`, (f, fam) => fam === "textCase" && /plan.?code|[A-Z]2/i.test(f) && !/group|double|filter/i.test(f)]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
