@@ -414,6 +414,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
   // after "into" is a bucketing even without the verb.
   if (/^(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,3})\s+into\s+[^,]*\d[^,]*(?:,[^,]*\d[^,]*){1,}$/.test(doc.text) && !/\b(?:bucket|bin|band|group|split|tier|categori[sz]e|classify|segment|divide|convert|turn|change)\b/.test(doc.text)) doc.text = `bucket ${doc.text}`;
+  // "case statement on Seats: under 10 = 'Small', ...", "CASE WHEN buckets on Watch Minutes: ...": the
+  // statement's name says buckets, and the field after "on" is what is bucketed.
+  doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:case(?:\s+when)?(?:\s+(?:statement|expression|logic))?|switch(?:\s+(?:statement|true))?|nested\s+ifs?|ifs(?:\s+formula)?|if\s+statement)(?:\s+(?:buckets?|bands?|tiers?|groups?|bins?|labels?))?\s+(?:on|for|over|of|using|by)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*(?::|-|,)\s*(?=.*\d)/, "bucket $1 into ");
   // "need a lane label, [Origin City] and [Destination City] combined ...": the name of the result, then what it is.
   doc.text = doc.text.replace(/^(?:(?:i|we)\s+)?(?:need|want|would like)\s+(?:a|an|the)\s+((?:[a-z_]+\s+){0,3}(?:label|field|column|dimension|measure|calc|calculation|flag|key|id))\s*,\s*/, "$1 : ");
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.

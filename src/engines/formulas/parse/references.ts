@@ -274,9 +274,14 @@ function useContext(intent: Intent, doc: Doc): void {
 /** Excel: each field the context placed ("Order Date in A") keeps that column (once names are settled). */
 export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect): void {
   if (dialect !== "excel") return;
+  const ctx = doc.context ?? [];
+  // "columns are Class Name and Attendees": a sheet's columns listed without letters sit in that order (A, B, ...).
+  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)/i.test(doc.contextText ?? "");
   for (const f of fieldsOf(intent)) {
-    const c = (doc.context ?? []).find((x) => x.column && x.name.toLowerCase() === f.name.toLowerCase());
-    if (c && !f.column) f.column = c.column;
+    const at = ctx.findIndex((x) => x.name.toLowerCase() === f.name.toLowerCase());
+    const c = ctx[at];
+    if (c?.column && !f.column) f.column = c.column;
+    else if (c && inOrder && !f.column) f.column = String.fromCharCode(65 + at);
   }
 }
 
