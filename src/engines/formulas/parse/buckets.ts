@@ -230,10 +230,18 @@ function toRules(items: Item[]): BucketRule[] | null {
 const TRIGGER =
   /\b(grade|grades|grading|nested if|ifs|if statement|bucket|buckets|bucketed|bucketing|bin|bins|binned|band|bands|banding|tier|tiers|tiered|categori[sz]e|categori[sz]ed|categories|classify|classified|classification|segment|segments|segmented|group|groups|grouped|grouping|label|labels|labelled|labeled|bracket|brackets|ranges|split|cluster|grade|rate them as)\b/;
 
+/** "each deal 'Under 10k', '10k-50k'": a verb's object that runs into the quoted labels names no field. */
+function quotedLabelIn(ctx: Ctx, phrase: string): boolean {
+  return [...phrase.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
+}
+
 function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const t = ctx.t;
   // "group customers by total sales into ...": the value is after "by".
-  const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
+  // ("label each deal 'Under 10k', '10k-50k' or '50k+' by Amount": or at the end, after the labels.)
+  const by =
+    /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t) ??
+    (/§\d+.*§\d+/.test(t) ? /\b(?:by|based on|according to|using)\s+(?:their\s+|its\s+|the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/.exec(t) : null);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
   const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
@@ -243,7 +251,7 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   let phrase: string | null = null;
   let agg: Agg | undefined;
   if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
-  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories)$/.test(cut(verb[1]!))) phrase = verb[1]!;
+  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories|labels?)$/.test(cut(verb[1]!)) && !quotedLabelIn(ctx, verb[1]!)) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
   else if (noun) phrase = noun[1]!;
   else if (by) phrase = by[1]!;

@@ -66,6 +66,8 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed))));
   const taken = new Set<FieldRef>();
   const rename = (target: FieldRef, w: Written) => {
+    // "Value Group" for an assumed "Value" is named for the column that takes its place.
+    if (target.assumed && "name" in intent && typeof intent.name === "string" && intent.name.startsWith(`${target.name} `) && /^(?:Group|Tier|Band|Bin|Flag)$/.test(intent.name.slice(target.name.length + 1))) intent.name = `${w.name}${intent.name.slice(target.name.length)}`;
     for (const f of fields.filter((x) => x.name === target.name && homeOf(x) === homeOf(target))) {
       f.name = w.name;
       delete f.assumed;
