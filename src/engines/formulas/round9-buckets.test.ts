@@ -21,7 +21,6 @@ function failures(cases: Array<[Dialect, string, (formula: string, family: strin
 }
 
 const ALL: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
-const title = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 const snake = (s: string) => s.toLowerCase().replace(/\s+/g, "_");
 /** A field as written in each dialect's request. */
 const ref = (d: Dialect, name: string) => (d === "tableau" ? `[${name}]` : d === "looker" ? `\${orders.${snake(name)}}` : d === "dax" ? `Orders[${name}]` : name);

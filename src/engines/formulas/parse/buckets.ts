@@ -98,7 +98,7 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
       // before it, is the item as written (the range is read from it).
       const before = s.slice(0, m.index).replace(/[=:]|->/g, " ");
       const after = s.slice(m.index + m[0].length);
-      if (!/[a-z§0-9]/.test(before) && new RegExp(`^\\s+${UNIT}\\s+(?!or\\b|and\\b|to\\b)[a-z]`).test(after)) {
+      if (!/[a-z§0-9]/.test(before) && new RegExp(`^\\s+${UNIT}\\s+(?:late|early|old|overdue|past due|out|away|ago|left|remaining|behind|ahead|long|in advance|before|after|delayed|inactive|stale|since)\\b`).test(after)) {
         around = `${m[0]} ${after}`
           .trim()
           .replace(/(\d)\s+-\s+(-?\d)/g, "$1-$2")
@@ -147,6 +147,8 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   );
   // "under 300 = low", "300 to 800 -> normal": the sign between a range and its label is not part of it.
   const ws = trimFiller(words).filter((w, i) => !(i === 0 && /^(?:=|->|=>|:|-)$/.test(w)));
+  // "0-2 years junior": the range's unit is not part of the label.
+  if (ws.length > 1 && new RegExp(`^${UNIT}$`).test(ws[0]!)) ws.shift();
   // "Mid from 1 to 3": "from" opens the range, it is not part of the label.
   while (ws.length > 1 && /^(?:from|between)$/.test(ws[ws.length - 1]!)) ws.pop();
   while (ws.length > 1 && /^(?:from|between)$/.test(ws[0]!)) ws.shift();
