@@ -1740,4 +1740,13 @@ export const corpus: CorpusCase[] = [
   LS("hr report: I have First Name and Last Name as separate fields and want one display field formatted 'Last, First' for the table", 'CONCAT(Last Name, CONCAT(", ", First Name))'),
   XL("CS lead wants a clean account label, like 'Acme Corp (ENT)'. Combine Account Name with Tier in parentheses please.", '=A2&" ("&B2&")"', { "Account Name": ["Acme Corp"], Tier: ["ENT"] }, "Acme Corp (ENT)"),
   XL("full name from first name and last name, in proper case pls", '=PROPER(A2&" "&B2)', { "First Name": ["maria"], "Last Name": ["lopez"] }, "Maria Lopez"),
+  // Round 9: bucket labels written around their ranges, labels that are ranges, "case statement on X:", "label rows where ... as A, otherwise B".
+  T("bucket [Delay Days] into on time (0 or less), 1-3 days late, more than 3 days late", 'IF [Delay Days] <= 0 THEN "On Time" ELSEIF [Delay Days] <= 3 THEN "1-3 Days Late" ELSE "More Than 3 Days Late" END'),
+  LS("bucket CPC into Low under 1, Mid from 1 to 3 and High above 3", 'CASE WHEN CPC < 1 THEN "Low" WHEN CPC <= 3 THEN "Mid" ELSE "High" END'),
+  LK("agency explore with ${clients.monthly_retainer}. the account team wants a tier label: 'Small' below 5000, 'Medium' from 5000 to 20000, 'Large' above that", 'case(when(${clients.monthly_retainer} < 5000, "Small"), when(${clients.monthly_retainer} <= 20000, "Medium"), "Large")'),
+  XL("I track attendance at my fitness studio, columns are Class Name and Attendees. I'd like a column that flags each class 'Full' if Attendees is 20 or more, 'OK' for 10-19, otherwise 'Low'", '=IFS(B2<10, "Low", B2<=19, "OK", TRUE, "Full")', { Attendees: [14] }, "OK"),
+  DAX("in our HR model the Employees table has a [Salary] column. I need a calculated column that labels each person 'Under 50k', '50k-100k' or '100k+' so we can slice by pay band", ['SWITCH( TRUE(), Employees[Salary] < 50000, "Under 50k", Employees[Salary] < 100000, "50k-100k", "100k+" )']),
+  LS("case statement on Seats: under 10 = 'Small', 10 to 99 = 'Mid', 100 or more = 'Enterprise'", 'CASE WHEN Seats < 10 THEN "Small" WHEN Seats <= 99 THEN "Mid" ELSE "Enterprise" END'),
+  LS('CASE WHEN buckets on Watch Minutes: "Light" under 60, "Regular" 60-299, "Heavy" 300+', 'CASE WHEN Watch Minutes < 60 THEN "Light" WHEN Watch Minutes <= 299 THEN "Regular" ELSE "Heavy" END'),
+  LK("label rows where ${shipments.avg_transit_days} is over 4 as Slow, otherwise On Time", 'if(${shipments.avg_transit_days} > 4, "Slow", "On Time")'),
 ];

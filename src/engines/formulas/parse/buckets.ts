@@ -52,9 +52,23 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
     return { label: labelText(ctx, s, subjectWords), op: "otherwise" };
   }
   // "above = 'High'", "anything higher: 'High'": the open band past the last bound, with no number of its own.
-  if (!/-?\d/.test(s.replace(/§\d+/g, " ")) && /^\s*(?:anything\s+|everything\s+)?(?:above|over|higher|more|greater|bigger|larger)\s*(?:that|this|it)?\s*(?:=|:|->|then|is)?\s/.test(s)) {
-    s = s.replace(/\b(?:anything|everything|above|over|higher|more|greater|bigger|larger|that|this|it|then|is)\b|=|:|->/g, " ");
+  // ("'Large' above that", "Large for anything more", "Huge beyond that": the same, after its label.)
+  const noNumber = !/-?\d/.test(s.replace(/§\d+/g, " "));
+  const restBefore = /^\s*(?:anything\s+|everything\s+)?(?:above|over|higher|more|greater|bigger|larger|beyond)\s*(?:that|this|it)?\s*(?:=|:|->|then|is)?\s/.test(s);
+  const restAfter = /\s(?:(?:for|is|are|=|:|->)\s+)?(?:(?:anything|everything)\s+(?:above|over|higher|more|greater|bigger|larger|beyond|else)(?:\s+(?:that|this|it|those))?|(?:above|over|beyond|higher than|more than|greater than)\s+(?:that|this|it|those)|beyond)\s*$/.test(s);
+  if (noNumber && (restBefore || restAfter)) {
+    s = s.replace(/\b(?:anything|everything|above|over|higher|more|greater|bigger|larger|beyond|that|this|it|those|then|is|are|for|than)\b|=|:|->/g, " ");
     return { label: labelText(ctx, s, subjectWords), op: "otherwise" };
+  }
+  // "'50k-100k'", "'Under 50k'", "'100k+'": a quoted label that is itself a range gives the bounds.
+  if (noNumber) {
+    const quotes = [...s.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]).filter((q) => q?.kind === "quote");
+    const rest = s.replace(/§\d+/g, " ").replace(/\b(?:labels?|labell?ed|each|every|all|the|a|an|as|is|are|and|or|=|:)\b/g, " ");
+    if (quotes.length === 1 && wordsOf(rest).length <= 2) {
+      const own = rangeText(quotes[0]!.text);
+      const it = own ? parseItem(ctx, own, new Set()) : null;
+      if (it && it.op !== "otherwise") return { ...it, label: quotes[0]!.text };
+    }
   }
   let op: Item["op"] | null = null;
   let value: number | undefined;
@@ -75,17 +89,46 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
     [new RegExp(`^\\s*${NUM}\\s*(?:=|:|->)\\s`), (m) => ((op = "="), (value = Number(m[1])))],
     [new RegExp(`\\b(?:if|when|is|at)\\s+${NUM}\\b|\\b(?:zero)\\b`), (m) => ((op = "="), (value = m[1] ? Number(m[1]) : 0))],
   ];
+  let around: string | null = null;
   for (const [re, set] of patterns) {
     const m = re.exec(s);
     if (m) {
       set(m);
+      // "1-3 days late", "more than 3 days late": a label written around its range, with no words
+      // before it, is the item as written (the range is read from it).
+      const before = s.slice(0, m.index).replace(/[=:]|->/g, " ");
+      const after = s.slice(m.index + m[0].length);
+      if (!/[a-z§0-9]/.test(before) && new RegExp(`^\\s+${UNIT}\\s+(?:late|early|old|overdue|past due|out|away|ago|left|remaining|behind|ahead|long|in advance|before|after|delayed|inactive|stale|since)\\b`).test(after)) {
+        around = `${m[0]} ${after}`
+          .trim()
+          .replace(/(\d)\s+-\s+(-?\d)/g, "$1-$2")
+          .replace(/(\d)\s+plus\b/g, "$1+")
+          .split(/\s+/)
+          .map((w) => displayWord(w, ctx.doc.casing))
+          .join(" ");
+      }
       s = s.slice(0, m.index) + " " + s.slice(m.index + m[0].length);
       break;
     }
   }
   if (!op) return null;
-  const label = labelText(ctx, s, subjectWords);
+  const label = around ?? labelText(ctx, s, subjectWords);
   return { label, op, value, to };
+}
+
+/** Units a range is counted in ("3 days", "60 minutes"). */
+const UNIT = "(?:days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|weeks?|wks?|months?|years?|yrs?)";
+
+/** "Under 50k" → "under 50000", "50k-100k" → "50000 - 100000", "100k+" → "100000 plus": a label read as a range. */
+function rangeText(label: string): string | null {
+  const t = ` ${label.toLowerCase()} `
+    .replace(/[$£€,]/g, "")
+    .replace(/(\d+(?:\.\d+)?)\s*([km])\b/g, (_, n: string, u: string) => String(Number(n) * (u === "k" ? 1000 : 1000000)))
+    .replace(/(\d)\s*[-–]\s*(\d)/g, "$1 - $2")
+    .replace(/(\d)\s*\+/g, "$1 plus ")
+    .replace(/(\d)\s*<\s*/g, "$1 < ")
+    .replace(/\s+/g, " ");
+  return /\d/.test(t) ? t : null;
 }
 
 /** The label words of an item once its condition is gone: a quoted text or the remaining words. */
@@ -104,6 +147,11 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   );
   // "under 300 = low", "300 to 800 -> normal": the sign between a range and its label is not part of it.
   const ws = trimFiller(words).filter((w, i) => !(i === 0 && /^(?:=|->|=>|:|-)$/.test(w)));
+  // "0-2 years junior": the range's unit is not part of the label.
+  if (ws.length > 1 && new RegExp(`^${UNIT}$`).test(ws[0]!)) ws.shift();
+  // "Mid from 1 to 3": "from" opens the range, it is not part of the label.
+  while (ws.length > 1 && /^(?:from|between)$/.test(ws[ws.length - 1]!)) ws.pop();
+  while (ws.length > 1 && /^(?:from|between)$/.test(ws[0]!)) ws.shift();
   if (!ws.length) return null;
   return ws.map((w) => displayWord(w, ctx.doc.casing)).join(" ");
 }
@@ -165,7 +213,18 @@ function toRules(items: Item[]): BucketRule[] | null {
   // otherwise label (tested first), not the lowest range's.
   const floor = rules.length && !(up || down) ? conds.filter((i) => i.op === "between").map((i) => i.value!).sort((a, b) => a - b)[0] : undefined;
   const openBelow = conds.some((i) => i.op === "<" || i.op === "<=");
-  if (other && floor !== undefined && !openBelow) rules.unshift({ op: "<", value: floor, label: labelFor(other) });
+  if (other && floor !== undefined && !openBelow) {
+    rules.unshift({ op: "<", value: floor, label: labelFor(other) });
+    // "'Full' if 20 or more, 'OK' for 10-19, otherwise 'Low'": the otherwise label went below the floor;
+    // an open top band that meets the range under it is then what is left.
+    const top = rules[rules.length - 1]!;
+    const under = rules[rules.length - 2];
+    const meets = under && typeof under.value === "number" && typeof top.value === "number" && (under.value === top.value || (under.op === "<=" && Number.isInteger(under.value) && top.value === under.value + 1 && top.op === ">="));
+    if ((top.op === ">=" || top.op === ">") && meets) {
+      rules[rules.length - 1] = { op: "otherwise", label: top.label };
+      return rules;
+    }
+  }
   if (other) rules.push({ op: "otherwise", label: labelFor(other) });
   return rules;
 }
@@ -173,19 +232,28 @@ function toRules(items: Item[]): BucketRule[] | null {
 const TRIGGER =
   /\b(grade|grades|grading|nested if|ifs|if statement|bucket|buckets|bucketed|bucketing|bin|bins|binned|band|bands|banding|tier|tiers|tiered|categori[sz]e|categori[sz]ed|categories|classify|classified|classification|segment|segments|segmented|group|groups|grouped|grouping|label|labels|labelled|labeled|bracket|brackets|ranges|split|cluster|grade|rate them as)\b/;
 
+/** "each deal 'Under 10k', '10k-50k'": a verb's object that runs into the quoted labels names no field. */
+function quotedLabelIn(ctx: Ctx, phrase: string): boolean {
+  return [...phrase.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
+}
+
 function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const t = ctx.t;
   // "group customers by total sales into ...": the value is after "by".
-  const by = /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t);
+  // ("label each deal 'Under 10k', '10k-50k' or '50k+' by Amount": or at the end, after the labels.)
+  const by =
+    /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t) ??
+    (/§\d+.*§\d+/.test(t) ? /\b(?:by|based on|according to|using)\s+(?:their\s+|its\s+|the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/.exec(t) : null);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
   const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
   const noun = /(?<![a-z0-9_§])([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
-  const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive)/.exec(t);
+  // ("'Full' if Attendees is 20 or more": the field named in a label's clause.)
+  const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive|-?\d+(?:\.\d+)?\s+(?:or|and|plus|-)\b)/.exec(t);
   let phrase: string | null = null;
   let agg: Agg | undefined;
   if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
-  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories)$/.test(cut(verb[1]!))) phrase = verb[1]!;
+  else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories|labels?)$/.test(cut(verb[1]!)) && !quotedLabelIn(ctx, verb[1]!)) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
   else if (noun) phrase = noun[1]!;
   else if (by) phrase = by[1]!;

@@ -205,7 +205,20 @@ function labelRule(doc: Doc): void {
   // "'Brand' if Campaign Name contains 'brand', else 'Non-brand'": the label first, then its test.
   // "label properties 'Luxury' when List Price is above 1000000, otherwise 'Standard'": the same after a verb and the rows' noun.
   const first = /^(?:(?:label|labels|mark|tag|call|flag|classify|name)\s+(?:(?:the|all|each|every)\s+)?(?:[a-z_]+\s+){0,2}?(?:as\s+)?)?(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?(§\d+)$/.exec(doc.text);
-  if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote") doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
+  // ("'Busy' if Visits is 500 or more, 'Steady' for 100-499, otherwise 'Quiet'": a list of labels, read as buckets.)
+  const listed = (c: string) => [...c.matchAll(/,\s*(?:and\s+)?§(\d+)/g)].some((m) => doc.quoted[Number(m[1])]?.kind === "quote");
+  if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote" && !listed(first[2]!)) doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
+  // "label rows where X is over 4 as Slow, otherwise On Time", "flag each order if ... as 'Late' else 'OK'":
+  // the test, then the label, then the other label.
+  const asLabel = /^(?:label|labels|flag|flags|mark|marks|tag|tags)\s+(?:(?:the|all|each|every|any)\s+)?(?:(?!where\b|if\b|when\b|whose\b)[a-z_]+\s+)?(?:where|if|when|whose)\s+(.+?)\s+as\s+(§\d+|[a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*){0,2})\s*,?\s+(?:and\s+)?(?:otherwise|else|or else|the rest|everything else|all others)\s+(?:as\s+)?(§\d+|[a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*){0,2})$/.exec(doc.text);
+  if (asLabel && /\d|§|\b(?:is|are|=|over|under|above|below|contains?|equals?|blank|null|empty)\b/.test(asLabel[1]!)) {
+    const quote = (w: string) => {
+      if (/^§\d+$/.test(w) && doc.quoted[Number(w.slice(1))]?.kind === "quote") return w;
+      doc.quoted.push({ text: w.split(/\s+/).map((x) => displayWord(x, doc.casing)).join(" "), kind: "quote" });
+      return `§${doc.quoted.length - 1}`;
+    };
+    if (!/^§\d+$/.test(asLabel[2]!) || doc.quoted[Number(asLabel[2]!.slice(1))]?.kind === "quote") doc.text = `if ${asLabel[1]} then ${quote(asLabel[2]!)} else ${quote(asLabel[3]!)}`;
+  }
   // "flag High if [Loan Balance] is over 100000, otherwise Normal": an unquoted label written in capitals.
   const bare = /^(?:flag|label|mark|tag|call)\s+(?:(?:it|them|rows?|as)\s+)?([a-z][a-z0-9]*)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?([a-z][a-z0-9]*)$/.exec(doc.text);
   if (bare && /^[A-Z]/.test(doc.casing.get(bare[1]!) ?? "")) {
@@ -416,6 +429,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
   // after "into" is a bucketing even without the verb.
   if (/^(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,3})\s+into\s+[^,]*\d[^,]*(?:,[^,]*\d[^,]*){1,}$/.test(doc.text) && !/\b(?:bucket|bin|band|group|split|tier|categori[sz]e|classify|segment|divide|convert|turn|change)\b/.test(doc.text)) doc.text = `bucket ${doc.text}`;
+  // "case statement on Seats: under 10 = 'Small', ...", "CASE WHEN buckets on Watch Minutes: ...": the
+  // statement's name says buckets, and the field after "on" is what is bucketed.
+  doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:case(?:\s+when)?(?:\s+(?:statement|expression|logic))?|switch(?:\s+(?:statement|true))?|nested\s+ifs?|ifs(?:\s+formula)?|if\s+statement)(?:\s+(?:buckets?|bands?|tiers?|groups?|bins?|labels?))?\s+(?:on|for|over|of|using|by)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*(?::|-|,)\s*(?=.*\d)/, "bucket $1 into ");
   // "need a lane label, [Origin City] and [Destination City] combined ...": the name of the result, then what it is.
   doc.text = doc.text.replace(/^(?:(?:i|we)\s+)?(?:need|want|would like)\s+(?:a|an|the)\s+((?:[a-z_]+\s+){0,3}(?:label|field|column|dimension|measure|calc|calculation|flag|key|id))\s*,\s*/, "$1 : ");
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.

@@ -66,6 +66,8 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed))));
   const taken = new Set<FieldRef>();
   const rename = (target: FieldRef, w: Written) => {
+    // "Value Group" for an assumed "Value" is named for the column that takes its place.
+    if (target.assumed && "name" in intent && typeof intent.name === "string" && intent.name.startsWith(`${target.name} `) && /^(?:Group|Tier|Band|Bin|Flag)$/.test(intent.name.slice(target.name.length + 1))) intent.name = `${w.name}${intent.name.slice(target.name.length)}`;
     for (const f of fields.filter((x) => x.name === target.name && homeOf(x) === homeOf(target))) {
       f.name = w.name;
       delete f.assumed;
@@ -274,9 +276,14 @@ function useContext(intent: Intent, doc: Doc): void {
 /** Excel: each field the context placed ("Order Date in A") keeps that column (once names are settled). */
 export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect): void {
   if (dialect !== "excel") return;
+  const ctx = doc.context ?? [];
+  // "columns are Class Name and Attendees": a sheet's columns listed without letters sit in that order (A, B, ...).
+  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)/i.test(doc.contextText ?? "");
   for (const f of fieldsOf(intent)) {
-    const c = (doc.context ?? []).find((x) => x.column && x.name.toLowerCase() === f.name.toLowerCase());
-    if (c && !f.column) f.column = c.column;
+    const at = ctx.findIndex((x) => x.name.toLowerCase() === f.name.toLowerCase());
+    const c = ctx[at];
+    if (c?.column && !f.column) f.column = c.column;
+    else if (c && inOrder && !f.column) f.column = String.fromCharCode(65 + at);
   }
 }
 
