@@ -1749,4 +1749,14 @@ export const corpus: CorpusCase[] = [
   LS("case statement on Seats: under 10 = 'Small', 10 to 99 = 'Mid', 100 or more = 'Enterprise'", 'CASE WHEN Seats < 10 THEN "Small" WHEN Seats <= 99 THEN "Mid" ELSE "Enterprise" END'),
   LS('CASE WHEN buckets on Watch Minutes: "Light" under 60, "Regular" 60-299, "Heavy" 300+', 'CASE WHEN Watch Minutes < 60 THEN "Light" WHEN Watch Minutes <= 299 THEN "Regular" ELSE "Heavy" END'),
   LK("label rows where ${shipments.avg_transit_days} is over 4 as Slow, otherwise On Time", 'if(${shipments.avg_transit_days} > 4, "Slow", "On Time")'),
+  // Round 9: names (a period adjective under a moving window, a period-code name, a multi-word DAX table) and phrasings.
+  T("14 day rolling average of daily visits", "WINDOW_AVG(SUM([Daily Visits]), -13, 0)"),
+  DAX("store returns[refund amount] last month using dateadd", "Refund Amount Previous Month = CALCULATE(SUM('Store Returns'[Refund Amount]), DATEADD('Date'[Date], -1, MONTH))"),
+  XL("rank each fund by 3M Growth, highest = rank 1", "=RANK(B2, B:B)", { Fund: ["a", "b", "c"], "3M Growth": [0.05, 0.12, 0.02] }, 2),
+  LS("ifnull on Country, show Unknown", 'IFNULL(Country, "Unknown")'),
+  LS('premium plan mrr - sum MRR when Plan is "Premium", otherwise 0', 'SUM(CASE WHEN Plan = "Premium" THEN MRR ELSE 0 END)'),
+  T("operating margin from Fee Income and Operating Expenses", "IF SUM([Fee Income]) = 0 THEN NULL ELSE (SUM([Fee Income]) - SUM([Operating Expenses])) / SUM([Fee Income]) END"),
+  T("can you make a conversion rate from Orders and Sessions, I don't want an error if sessions = 0", "IF SUM([Sessions]) = 0 THEN NULL ELSE SUM([Orders]) / SUM([Sessions]) END"),
+  LS('total Fare only for bookings where Route is "LHR-JFK"', 'SUM(CASE WHEN Route = "LHR-JFK" THEN Fare ELSE 0 END)'),
+  LK("i need a column that shows ${contacts.mobile_phone} but defaults to ${contacts.home_phone} when missing", "coalesce(${contacts.mobile_phone}, ${contacts.home_phone})"),
 ];

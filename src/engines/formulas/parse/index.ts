@@ -316,6 +316,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe)\s+(?:a\s+|any\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
     // "it shouldn't break when revenue is 0", "won't error out on zero": the same guard, said as a wish.
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never)\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
+    // "dont want an error when enrolled is 0", "no errors if units = 0": the same guard, said as what is not wanted.
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:i|we)\s+)?(?:(?:do\s*n'?t|do not|dont)\s+want\s+|without\s+|no\s+)(?:an?\s+|any\s+)?(?:errors?|div(?:ide)?(?:\s+by|\s*\/)\s*(?:0|zero)(?:\s+errors?)?)\s+(?:when|if|on|for|where)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)\s*\)?/g, " ")
     // "(null safe pls)", "zero-safe", "div0 proof": the same guard, said shortly.
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
@@ -353,6 +355,18 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       }
     }
   }
+  // "business class revenue only - sum Revenue when Cabin Class is 'Business', otherwise 0": a title
+  // before " - " that the ask after it restates (sharing its measure word) is only a label.
+  const titled = /^((?:[a-z][a-z0-9_]*\s+){0,5}[a-z][a-z0-9_]*)\s+-\s+((?:sum|total|count|average|avg|mean|max|min|calculate|compute|add up|divide|take|show|give|return)\b.+)$/.exec(doc.text);
+  if (titled) {
+    const label = wordsOf(titled[1]!).filter((w) => !/^(?:only|just|the|a|an|of|for|in|per|by|total|sum|count)$/.test(w));
+    const ask = new Set(wordsOf(titled[2]!.replace(/§(\d+)/g, (_, n: string) => (doc.quoted[Number(n)]?.kind !== "quote" ? (doc.quoted[Number(n)]?.text ?? "") : "")).toLowerCase()).map(singular));
+    const calc = /\b(?:yoy|mom|qoq|wow|change|growth|percent|percentage|pct|running|rolling|moving|cumulative|ytd|mtd|qtd|rank|share|ratio|rate|per|vs|versus|average|avg|minus|less|net|difference|diff|margin)\b/.test(titled[1]!);
+    if (!calc && label.length && ask.has(singular(label[label.length - 1]!))) doc.text = titled[2]!;
+  }
+  // "sum Revenue when Cabin Class is 'Business', otherwise 0": "sum" before a tested field is the
+  // aggregation ("sum of"), not the first word of a field's name.
+  if (/\b(?:when|where|if)\b/.test(doc.text)) doc.text = doc.text.replace(/^(sum|average|avg|add up)\s+(?!of\b|up\b|the\b|if\b|when\b|where\b)(?=§\d+|[a-z])/, "$1 of ");
   // "SUMIFS of Revenue where ...", "COUNTIFS rows where ...": the Excel function's name is the aggregation.
   doc.text = doc.text.replace(/\b(sumifs?|averageifs?|countifs?|maxifs|minifs)\b(?:\s+of\b)?/g, (_, fn: string) => (/^sum/.test(fn) ? "sum of" : /^average/.test(fn) ? "average of" : /^count/.test(fn) ? "count of" : /^max/.test(fn) ? "max of" : "min of"));
   // "how many rows are missing a phone number": rows where that field is blank.
@@ -424,6 +438,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) => (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b) ? m : `${a} , or ${b} when it is null`));
   // "average Length of Stay for patients with Age over 65": the rows are named, then tested.
   doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+)?([a-z]+s)\s+(?:with|who have|who had|whose|that have|that had|having)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:over|above|under|below|more than|less than|at least|at most|greater than|>=|<=|>|<|=|is|of)\b)/g, (m, w: string) => (ENTITIES.has(singular(w)) ? "where " : m));
+  // "sum of Order Value only for orders where Channel is ...": the rows are named, then their test.
+  doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+|any\s+)?([a-z]+s)\s+(?:where|whose|in which|for which)\s+/g, (m, w: string) => (ENTITIES.has(singular(w)) || /^(?:rows|records|lines|entries|transactions)$/.test(w) ? "where " : m));
   // "under 24h, 24-48h, over 48h": a unit written on each bound of a bucket list.
   if (/\b(?:band|bands|bucket|buckets|tier|tiers|group|groups|bin|bins|categori[sz]e|classify|segment)\b/.test(doc.text)) doc.text = doc.text.replace(/(\d)(?:h|hr|hrs|hours?|d|days?|mins?|m|s|secs?|yrs?|y|mo|wks?|w)\b/g, "$1");
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges

@@ -168,9 +168,11 @@ const assumeSum = (ctx: Ctx, name: string) => sumOf(ctx.assume(name));
 const countOf = (ctx: Ctx, entity: string, filters?: Condition[]): Expr => leafOf({ agg: "countd", field: ctx.assume(`${entity} ID`), entity: true }, filters);
 
 /** Revenue-like words go first in a margin; cost-like second. */
+const COST_LIKE = /cost|cogs|expense|spend|cost of goods|opex|overhead/i;
+
 function orderMarginFields(fields: FieldRef[]): [FieldRef, FieldRef] {
   const [a, b] = fields as [FieldRef, FieldRef];
-  const costLike = /cost|cogs|expense|spend|cost of goods/i;
+  const costLike = COST_LIKE;
   if (costLike.test(a.name) && !costLike.test(b.name)) return [b, a];
   return [a, b];
 }
@@ -304,7 +306,9 @@ const NAMED: Named[] = [
       const text = ctx.doc.text;
       if (g.length >= 2) {
         const profitFirst = g.find((f) => /profit|income|margin/i.test(f.name));
-        if (profitFirst) {
+        // "noi margin from Rental Income and Expenses": income less a cost, over the income.
+        const costLike = g.some((f) => COST_LIKE.test(f.name)) && !g.every((f) => COST_LIKE.test(f.name));
+        if (profitFirst && !costLike) {
           const other = g.find((f) => f !== profitFirst)!;
           return { num: sumOf(profitFirst), den: sumOf(other) };
         }

@@ -522,11 +522,14 @@ const LITERAL_WORDS = /^(?:unknown|n a|na|none|not available|other|others|blank|
 function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
   const F = "(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2}?)";
   const EMPTY = "(?:null|nulls|blank|blanks|empty|missing|not available|not set|unavailable)";
-  const t = ctx.t.trim().replace(/^(?:(?:use|show|return|take|display|give me|get)\s+)?(?:the\s+)?/, "");
+  // "(i need) a field that shows the last visit date but falls back to [Join Date] when it's null".
+  const t = ctx.t
+    .trim()
+    .replace(/^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:(?:a|an|the)\s+(?:new\s+)?(?:field|column|calc|calculation|calculated field|dimension|measure|value)\s+(?:that|which|to)\s+)?(?:(?:use|uses|show|shows|return|returns|take|takes|display|displays|give me|gives|get|gets)\s+)?(?:the\s+)?/, "");
   const m =
-    new RegExp(`^${F}\\s*,?\\s+(?:or|else|otherwise|and fall back to|falling back to|fall back to|with a fallback to|with fallback to|and use|and show)\\s+(?:the\\s+)?${F}\\s*,?\\s+(?:when|if|where|whenever|in case)\\s+(?:(?:it|that|the first|the former|the first one|[a-z_§0-9]+(?:\\s+[a-z_]+)?)\\s+)?(?:is|are|'s|s|was|comes back)?\\s*${EMPTY}$`).exec(t) ??
+    new RegExp(`^${F}\\s*,?\\s+(?:or|else|otherwise|(?:and|but)\\s+(?:falls?|falling)\\s+back\\s+(?:to|on)|falling back (?:to|on)|fall back (?:to|on)|with a fallback (?:to|of)|with fallback to|(?:and|but)\\s+(?:uses?|shows?|takes?|defaults?\\s+to|displays?|returns?|gives?))\\s+(?:the\\s+)?${F}\\s*,?\\s+(?:when|if|where|whenever|in case)\\s+(?:(?:it|that|the first|the former|the first one|[a-z_§0-9]+(?:\\s+[a-z_]+)?)\\s+)?(?:is|are|'s|s|was|comes back)?\\s*${EMPTY}$`).exec(t) ??
     new RegExp(`^${F}\\s*,?\\s+(?:if|when)\\s+(?:it is\\s+|its\\s+)?(?:not|non)\\s*${EMPTY}\\s*,?\\s+(?:else|otherwise|or else)\\s+(?:the\\s+)?${F}$`).exec(t) ??
-    new RegExp(`^(?:coalesce|ifnull|nvl)\\s+(?:of\\s+)?${F}\\s*(?:,|and|with|then)\\s*(?:the\\s+)?${F}$`).exec(t) ??
+    new RegExp(`^(?:coalesce|ifnull|nvl)\\s+(?:of\\s+)?${F}\\s*(?:,|and|with|then)\\s*(?:(?:show|use|return|display|give|put|say)\\s+)?(?:the\\s+)?${F}$`).exec(t) ??
     new RegExp(`^(?:replace|fill|fill in)\\s+(?:the\\s+)?(?:${EMPTY}\\s+)?(?:values\\s+(?:in|of)\\s+)?${F}\\s+(?:values\\s+)?(?:(?:when|if)\\s+${EMPTY}\\s+)?(?:with|by|from)\\s+(?:the\\s+)?${F}$`).exec(t);
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!];
@@ -545,6 +548,8 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
 }
 
 export function parseNullDefault(ctx: Ctx): Intent | null {
+  // "ifnull on Region", "coalesce for [Owner]": the function's name, then what it is applied to.
+  ctx.t = ctx.t.replace(/\b(ifnull|coalesce|nvl|zn|isnull)\s+(?:on|for|of|over)\s+(?:the\s+)?/g, "$1 ");
   const t = ctx.t;
   // "count cells that are not blank", "how many rows have an empty email": counts, not defaults.
   if (/\b(count|counts|number of|how many|count of)\b/.test(t) && !/\b(replace|fill|default|instead|treat|show|use|coalesce)\b/.test(t)) return null;
@@ -566,6 +571,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   const v =
     (literalAfter as RegExpExecArray | undefined) ??
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
+    // "ifnull on [Owner], show Unassigned": one capitalised word shown in its place is the text to show.
+    ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
     alternative(ctx, t);
   if (v) {
     ctx.t = ctx.t.replace(v[0], " | ");

@@ -164,6 +164,36 @@ function periodAdjectiveNames(s: string, hold: (q: Quoted) => string): string {
   });
 }
 
+/** Words that end a lower-case metric name after a period adjective ("daily sales by region"). */
+const NAME_END = /^(?:by|per|for|of|in|on|at|to|from|and|or|with|where|when|if|as|is|are|over|across|vs|versus|the|a|an|each|every|only|excluding|including|using|trend|growth|change|changes|difference|diff|variance|increase|decrease|total|sum|count|average|avg|rank|share|percent|rate|ratio|last|this|next|previous|prior|ytd|mtd|qtd)$/;
+
+/**
+ * "7 day moving average of daily active users": a lower-case period adjective before the noun phrase
+ * a moving or rolling window is taken of is part of the metric's name (the window says the span).
+ * "daily sales trend by day" keeps "daily" as the period.
+ */
+function lowerPeriodNames(s: string, hold: (q: Quoted) => string): string {
+  const windowed = /\b\d+[\s-]*(?:day|days|week|weeks|month|months|d|w|m)\b[^§]*?\b(?:moving|rolling|trailing)\b|\b(?:moving|rolling|trailing)\s+(?:\d+[\s-]*(?:day|week|month)s?\s+)?(?:average|avg|mean|sum|total)\b/i.test(s);
+  return s.replace(/(^|[\s(,:])(?:(of|for)\s+(?:the\s+)?)?(daily|weekly|monthly)\s+([a-z]+(?:\s+[a-z]+){0,2})(?=$|[\s),.;:?!])/g, (m, pre: string, of: string | undefined, adj: string, rest: string) => {
+    const words = rest.split(/\s+/);
+    const keep: string[] = [];
+    for (const w of words) {
+      if (NAME_END.test(w) || CALC_WORDS.test(w)) break;
+      keep.push(w);
+    }
+    if (!keep.length) return m;
+    if (!windowed || !of) return m;
+    const name = keep;
+    const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+    const tail = words.slice(name.length).join(" ");
+    return `${pre}${of ? `${of} ` : ""}${hold({ text: `${cap(adj)} ${name.map(cap).join(" ")}`, kind: "name" })}${tail ? ` ${tail}` : ""}`;
+  });
+}
+
+/** Words that cannot be part of a table's name written before Table[Column] ("sum of sales[revenue]"). */
+const TABLE_WORD_STOP =
+  /^(?:a|an|the|of|from|in|on|by|for|per|to|and|or|with|without|using|use|over|vs|versus|into|as|at|is|are|be|than|then|if|when|where|while|whose|which|that|this|these|those|my|our|their|its|each|every|all|only|not|no|sum|sumx|total|totals|avg|average|averagex|mean|median|count|counta|countrows|countx|distinct|distinctcount|unique|max|maximum|min|minimum|ytd|mtd|qtd|wtd|yoy|mom|qoq|wow|running|cumulative|rolling|moving|rank|rankx|ranking|percent|percentage|pct|share|growth|change|diff|difference|calculate|calc|compute|show|get|give|return|make|create|divide|divided|minus|plus|times|multiply|ratio|rate|margin|measure|column|field|table|new|previous|prior|last|next|same|period|year|years|month|months|quarter|quarters|week|weeks|day|days|filter|filtered|lookup|related|dateadd|datesytd|sameperiodlastyear|totalytd|top|bottom|first|latest|earliest|highest|lowest|number|amount|value|values|divided|blank|blanks|null|nulls|ignoring|regardless|including|excluding|across|within|between|vs|it|them|one|two|three|dax|measure|want|need|like|please|pls|can|could|you|i|we|me|us|do|does|how|what|write|add|sort|group|split|since|until|before|after|up|down|daily|weekly|monthly|yearly|annual|quarterly|per|just|also|so|but|uppercase|lowercase|upper|lower|proper|trim|bucket|buckets|band|cap|limit|clamp|floor|truncate|extract|round|concat|concatenate|combine|join|split|else|elseif|different|clean|replace|fill|format|convert|parse|sort|fixed|include|exclude|ignore|level|divided|sumifs|countifs|averageifs|calculated|rows|row|times)$/i;
+
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
   // A quote keeps its words as written, even when a name inside it was held first ('Delivered On Time').
@@ -178,12 +208,34 @@ export function normalize(raw: string): Doc {
   s = s.replace(/\$\{\s*([A-Za-z_][\w]*)\.([A-Za-z_][\w]*)\s*\}/g, (_, v: string, fl: string) => hold({ text: fl, kind: "looker", view: v }));
   // 'Table Name'[Column] and Table[Column] (DAX).
   s = s.replace(/'([^'\]\n]+)'\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t.trim() }));
-  s = s.replace(/\b([A-Za-z_][\w]*)\[([^\]\n]+)\]/g, (_, t: string, c: string) => hold({ text: c.trim(), kind: "dax", table: t }));
+  // "crop sales[revenue]": a table named in several words written without its quotes ('Crop Sales'[Revenue]).
+  s = s.replace(/\b((?:[A-Za-z]+\s+){0,2})([A-Za-z_][\w]*)\[([^\]\n]+)\]/g, (_, before: string, t: string, c: string) => {
+    const words = before.trim().split(/\s+/).filter(Boolean);
+    let k = words.length;
+    while (k > 0 && !TABLE_WORD_STOP.test(words[k - 1]!)) k--;
+    const lead = words.slice(k);
+    const kept = words.slice(0, k).join(" ");
+    const all = [...lead, t];
+    // Only a reference typed wholly in lower case: "East Sales[Sales]" is a value and a table.
+    const lower = all.every((w) => w === w.toLowerCase()) && c === c.toLowerCase();
+    if (!lead.length || t.includes("_") || !lower) return `${before}${hold({ text: c.trim(), kind: "dax", table: t })}`;
+    const cap = (x: string) => x.replace(/\b[a-z]/g, (l) => l.toUpperCase());
+    const table = lower ? all.map(cap).join(" ") : all.join(" ");
+    return `${kept ? `${kept} ` : ""}${hold({ text: lower ? cap(c.trim()) : c.trim(), kind: "dax", table })}`;
+  });
   s = s.replace(/\[([^\]\n]+)\]/g, (_, c: string) => hold({ text: c.trim(), kind: "bracket" }));
   s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
+  // "1Y Return", "3M Growth", "30D Volume": a period code in capitals, then a Title Case word, is a name
+  // (after "rolling", "last" and the like it is the window: "rolling 3M Sales").
+  s = s.replace(/(^|[\s(=,:])(\d+[DWMQYH])\s+((?!(?:By|For|Per|And|Or|Where|In|Of|To|Vs|With|From|Is)\b)[A-Z][A-Za-z]+(?:\s+(?!(?:By|For|Per|And|Or|Where|In|Of|To|Vs|With|From|Is)\b)[A-Z][A-Za-z]+){0,2})(?=$|[\s),.;:?!])/g, (m, pre: string, code: string, words: string, at: number, all: string) =>
+    /\b(?:rolling|moving|trailing|last|past|next|previous|prior|first|over|within|every|per|of the|in the)\s*$/i.test(all.slice(0, at + pre.length)) || /^(?:Moving|Rolling|Average|Avg|Window|Running|Sum|Total)\b/.test(words)
+      ? m
+      : pre + hold({ text: `${code} ${words}`, kind: "name" }),
+  );
   s = unitSuffixedNames(s, hold);
   s = titledConnectorNames(s, hold);
   s = periodAdjectiveNames(s, hold);
+  s = lowerPeriodNames(s, hold);
   // `orders.count` in backticks is a Looker field written bare, not a text value.
   s = s.replace(/`([^`\n]+)`/g, (_, c: string) => {
     const dotted = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/.exec(c);
@@ -325,6 +377,8 @@ export function normalize(raw: string): Doc {
     .trim();
   t = t
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
+    // "can u make a pass rate from ...", "could you give me the ...": a request for what follows.
+    .replace(/^\s*(?:can|could|would|will)\s+(?:you|u|ya|someone|anyone)\s+(?:please\s+|pls\s+|plz\s+)?(?:make|create|write|build|give|get|do|add|calculate|calc|compute|work out|figure out|set up|put together)\s+(?:me\s+|us\s+)?(?:(?:a|an|the)\s+)?/, " ")
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
   t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
@@ -339,7 +393,7 @@ export function normalize(raw: string): Doc {
     .replace(/\bpivot_offset\b/g, "pivot")
     .replace(/\boffset_list\b/g, "moving")
     .replace(/\b(?:running_total|running_sum)\b/g, "running total")
-    .replace(/\brankx\b/g, "rank")
+    .replace(/\brankx\b|\brank\.(?:eq|avg)\b/g, "rank")
     .replace(/\bwindow_avg\b/g, "moving average")
     .replace(/\b(?:countd|distinctcount|count_distinct)\b/g, "count distinct")
     .replace(/\bsumx\b/g, "sum")

@@ -17,7 +17,8 @@ export function snake(name: string): string {
   return (
     name
       .trim()
-      .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+      // (Not after a digit: "1Y Return" is 1y_return, "Q4Revenue" stays q4_revenue.)
+      .replace(/([a-z])([A-Z])|([0-9])([A-Z][a-z])/g, (_, a?: string, b?: string, c?: string, d?: string) => (a ? `${a}_${b}` : `${c}_${d}`))
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "_")
       .replace(/^_+|_+$/g, "") || "field"
