@@ -217,6 +217,16 @@ function contextNames(s: string): ContextName[] {
     }
     return " ";
   });
+  // "check in dates in one column and check out dates in another": two date columns named in words.
+  rest = rest.replace(/\b((?:[a-z]+\s+)?[a-z]+)\s+dates?\s+in\s+(?:one|a|the first|its own)\s+column\s+and\s+(?:the\s+)?((?:[a-z]+\s+)?[a-z]+)\s+dates?\s+in\s+(?:another|the other|a second|the second)(?:\s+(?:one|column))?\b/gi, (m, a: string, b: string) => {
+    const name = (w: string) => `${w.split(/\s+/).filter((x) => !/^(?:have|has|with|the|my|our|i|we|got|some|all)$/i.test(x)).map((x) => x.charAt(0).toUpperCase() + x.slice(1)).join(" ")} Date`;
+    for (const n of [name(a), name(b)]) {
+      add(n);
+      const c = out.find((o) => o.name === n);
+      if (c) c.date = true;
+    }
+    return " ";
+  });
   // "our policy numbers look like AUTO-558201-TX": the column whose values are shown.
   for (const m of rest.matchAll(/\b((?:[a-z]+\s+){0,2}[a-z]+?)(?:s)?\s+(?:values?\s+)?(?:look|looks)\s+like\b/gi)) {
     const words = m[1]!.trim().split(/\s+/).filter((w) => !/^(?:our|my|the|all|their|your|some|these|those)$/i.test(w));

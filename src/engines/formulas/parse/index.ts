@@ -322,6 +322,16 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+  // "yoy growth % using LOOKUP -1": Tableau's LOOKUP is the table calculation a period change is written
+  // with, not a lookup in another table.
+  if (dialect === "tableau" && /\b(?:growth|change|yoy|mom|qoq|wow|previous|prior|vs|versus|difference|diff)\b/.test(doc.text)) {
+    doc.text = doc.text
+      .replace(/\s*,?\s*\b(?:using|with|via|through|by)\s+(?:a\s+)?lookup(?:\s*\(\s*[^)]*\))?(?:\s*-\s*\d+|\s+(?:of\s+)?-?\d+)?\b/g, " ")
+      // ("table calc running across YEAR([Date])": the direction the table calculation is computed along.)
+      .replace(/\s*,?\s*\b(?:(?:as\s+a\s+)?table\s+calc(?:ulation)?\s+)?(?:running|computed|compute|calculated|going|addressed)\s+(?:across|along|down|over|using|by)\s+(?:the\s+)?(?:(?:year|quarter|month|week|day)\s+(?:of\s+)?)?(?:§\d+|[a-z_]+)\s*$/, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+  }
   // "revenue per unit, null if units is 0": every ratio already returns null on a zero denominator.
   if (RATIO_WORDS.test(doc.text)) {
     doc.text = doc.text

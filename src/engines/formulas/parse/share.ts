@@ -80,11 +80,12 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its|their)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b|\b(?:in|of|to)\s+(?:its|their)\s+((?:§\d+)|[a-z_]+)\b/);
   if (w) within = ctx.field(w[1] ?? w[2] ?? w[3]!, { asDimension: true }) ?? undefined;
   // "across all categories", "ignoring the category slicer": the total over every value of that field only.
-  const acrossM = ctx.take(/,?\s*\b(?:across|over)\s+all\s+(?:the\s+)?([a-z_]+)\b|,?\s*\b(?:ignoring|regardless of|removing)\s+(?:the\s+)?([a-z_]+)\s+(?:slicer|filter|selection)s?\b/);
+  const acrossM = ctx.take(/,?\s*\b(?:across|over)\s+all\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+values)?\b|,?\s*\b(?:ignoring|regardless of|removing)\s+(?:the\s+)?([a-z_]+)\s+(?:slicer|filter|selection)s?\b/);
   // (Both may be written: "across all categories, ignoring the category slicer".)
   ctx.take(/,?\s*\b(?:ignoring|regardless of|removing)\s+(?:the\s+)?([a-z_]+)\s+(?:slicer|filter|selection)s?\b/);
   const acrossWord = acrossM ? (acrossM[1] ?? acrossM[2]) : undefined;
-  const across = acrossWord && DIMENSION_WORDS.has(singular(acrossWord)) ? (ctx.field(acrossWord, { asDimension: true }) ?? undefined) : undefined;
+  // ("across all Product[Category] values": a written column is the one whose filter goes.)
+  const across = acrossWord && (DIMENSION_WORDS.has(singular(acrossWord)) || /^§\d+$/.test(acrossWord)) ? (ctx.field(acrossWord, { asDimension: true }) ?? undefined) : undefined;
   ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
   // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
