@@ -63,7 +63,8 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   const aggLabel: Record<Measure["agg"], string> = { sum: "Total", avg: "Average", count: "Count of", countd: "Distinct", min: "Min", max: "Max", median: "Median" };
   const idCount = (measure.agg === "countd" || measure.entity) && !!measure.field && / ID$|^(?:SKU|UPC|EAN|ISBN|ASIN|VIN)$/.test(measure.field.name);
   const label = measure.entity ? "Number of" : aggLabel[measure.agg];
-  const target = idCount ? measure.field!.name.replace(/ ID$/, "").concat("s") : (measure.field?.name ?? "Rows");
+  // ("Delivery ID" counts Deliveries, "Patient ID" Patients.)
+  const target = idCount ? measure.field!.name.replace(/ ID$/, "").replace(/([^aeiou])y$/i, "$1ie").concat("s") : (measure.field?.name ?? "Rows");
   const suffix = filters.length ? ` (${filters.map(filterLabel).join(", ")})` : "";
   return { family: "aggregate", measure, filters, perPeriod, name: `${label} ${target}${suffix}` };
 }

@@ -485,7 +485,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   // (assumed, so the explanation names it for renaming).
   for (;;) {
     // "how many 'VIP' users", "count Gold members": the counting words stand where a preposition would.
-    const m = /\b(for|from|among|on|in|across|of|how many|count|counting)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
+    const m = /\b(for|from|among|on|in|across|of|how many|count|counting)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+(?:in|out|up|off|thru|through)(?=\s+[a-z]+s\b))?)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
     // ("for Emergency admissions only": any rows named in the plural, when "only" says they are a subset.)
     if (!m || (!ENTITIES.has(singular(m[3]!)) && !(/\s+only$/.test(m[0]) && /^(?:for|from|among|on|in)$/.test(m[1]!)))) break;
     const token = m[2]!;
@@ -495,6 +495,16 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text)) value = q.text;
     } else if (/^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") && !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(singular(token))) {
       value = displayWord(token, ctx.doc.casing);
+    } else if (
+      // "freight cost for air shipments only", "average check for lunch orders": a lower-case word before
+      // the rows after "for" is their kind too.
+      /^(?:for|from|among)$/.test(m[1]!) &&
+      !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(singular(token)) &&
+      !/^(?:each|every|all|any|the|those|these|its|their|our|my|your|unique|distinct|total|other|same|different|individual|top|bottom|first|last|more|most|fewer|many|multiple|such|both|either|one|two|three|no|non|which|what|whose|that|this|per|monthly|weekly|daily|yearly|annual|quarterly|recent|previous|prior|current|next|matching|selected|filtered|remaining|given|certain|specific|some|several|few|completed|cancelled|canceled|returned|active|inactive|open|closed|paid|unpaid|late|pending)$/.test(token) &&
+      !STATUS_VALUES.has(token)
+    ) {
+      // ("dine in orders": a word and its particle are one hyphenated value, "Dine-In".)
+      value = token.split(/[-\s]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("-");
     }
     if (value === null) break;
     const v = value.toLowerCase();
@@ -599,6 +609,19 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const field = ctx.field(words.slice(0, at).join(" "), { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.slice(at).map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // 'total loan amount for branch "Downtown"', "for campaign 'Spring Gala'": field words, then a quoted value.
+  for (;;) {
+    const m = /\b(?:for|in|from|within|at)\s+(?:the\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(§\d+)(?:\s+only)?/.exec(ctx.t);
+    if (!m || ctx.doc.quoted[Number(m[2]!.slice(1))]?.kind !== "quote") break;
+    const words = wordsOf(m[1]!);
+    if (words.some((w) => /^(?:each|every|all|any|the|those|these|a|an|only|just|total|sum|count|average|of|and|or|is|are|=|equal|equals|like|than|when|where|if|as|by|per|with)$/.test(w))) break;
+    const value = placeholderText(m[2]!, ctx.doc);
+    const field = value === null ? null : ctx.field(m[1]!, { asDimension: true });
+    if (!field || value === null) break;
+    out.push({ field, op: "=", value });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 

@@ -376,7 +376,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   }
   // "sum Revenue when Cabin Class is 'Business', otherwise 0": "sum" before a tested field is the
   // aggregation ("sum of"), not the first word of a field's name.
-  if (/\b(?:when|where|if)\b/.test(doc.text)) doc.text = doc.text.replace(/^(sum|average|avg|add up)\s+(?!of\b|up\b|the\b|if\b|when\b|where\b)(?=§\d+|[a-z])/, "$1 of ");
+  if (/\b(?:when|where|if)\b/.test(doc.text)) doc.text = doc.text.replace(/^(sum|add up)\s+(?!of\b|up\b|the\b|if\b|when\b|where\b)(?=§\d+|[a-z])/, "$1 of ");
   // "SUMIFS of Revenue where ...", "COUNTIFS rows where ...": the Excel function's name is the aggregation.
   doc.text = doc.text.replace(/\b(sumifs?|averageifs?|countifs?|maxifs|minifs)\b(?:\s+of\b)?/g, (_, fn: string) => (/^sum/.test(fn) ? "sum of" : /^average/.test(fn) ? "average of" : /^count/.test(fn) ? "count of" : /^max/.test(fn) ? "max of" : "min of"));
   // "how many rows are missing a phone number": rows where that field is blank.
@@ -434,6 +434,13 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
       doc.text = `combine ${cols.map(ref).join(" and ")} like ${like[1]}${inCase ? ` ${inCase}` : ""}`;
     }
   }
+  // "average check from Revenue and Covers", "average spend per visitor from Revenue and Visitors": an
+  // average named as a KPI, from two fields, is the first over the second.
+  doc.text = doc.text.replace(/^(?:the\s+)?((?:average|avg|mean)\s+[a-z_]+(?:\s+[a-z_]+){0,3}?)\s+(?:from|using|with|based on)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s*$/, (m, name: string, a: string, b: string) =>
+    // (Order value, basket size and deal size are KPIs the ratio parser knows by name.)
+    /\b(?:order value|order size|basket|selling price|sale price|deal size|ticket size|transaction value|aov)\b/.test(name) ||
+    [a, b].some((x) => /\b(?:date|dates|time|day|days|month|year|today|now|birth|dob)\b/.test(x) || (/^§\d+$/.test(x) && /date|time/i.test(doc.quoted[Number(x.slice(1))]?.text ?? ""))) ? m : `${name} = ${a} / ${b}`,
+  );
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { type Dialect, generateFormula } from "./index";
+
+/**
+ * Round 9 (hold-out batches 36-37): typical short requests that failed. Each class is checked across
+ * names, phrasings and all five dialects.
+ */
+
+const flat = (f: string) => f.replace(/\s+/g, " ");
+const dialects: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
+
+function failures(cases: Array<[Dialect, string, (text: string, family: string) => boolean]>): string[] {
+  const bad: string[] = [];
+  for (const [d, q, ok] of cases) {
+    const r = generateFormula(d, q);
+    // (An Excel answer names its fields in the layout it reports.)
+    const text = r.ok ? `${flat(r.formula)}${r.excel ? ` ${Object.entries(r.excel.columns).map(([n, c]) => `${n}=${c}`).join(" | ")}` : ""}` : "";
+    if (!r.ok || !ok(text, r.family)) bad.push(`[${d}] ${q} → ${r.ok ? text : "DECLINE"} {${r.ok ? r.family : ""}}`);
+  }
+  return bad;
+}
+
+describe("round 9: typical requests", () => {
+  it("a lower-case kind before the rows ('for air shipments only', 'for lunch orders') filters them", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [q, value] of [
+        ["freight cost for air shipments only", "Air"],
+        ["sales for dine-in orders only", "Dine-In"],
+        ["average check total for lunch orders", "Lunch"],
+        ["revenue for corporate bookings only", "Corporate"],
+      ] as const)
+        cases.push([d, q, (t, fam) => fam === "aggregate" && t.includes(`"${value}"`)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("field words, then a quoted value, after 'for' ('for branch \"Downtown\"')", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [q, value, field] of [
+        ['total loan amount for branch "Downtown"', "Downtown", /branch/i],
+        ["sum of gifts for campaign 'Spring Gala'", "Spring Gala", /campaign/i],
+        ['average fare for route "LHR-JFK"', "LHR-JFK", /route/i],
+      ] as const)
+        cases.push([d, q, (t) => t.includes(`"${value}"`) && field.test(t)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'N or more/higher/older' after a field is an inclusive bound", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [q, op] of [
+        ["count of orders where quantity is 10 or more", ">="],
+        ["average session length for players at level 10 or higher", ">="],
+        ["total revenue where age is 65 or older", ">="],
+        ["number of patients where age is 17 or younger", "<="],
+      ] as const)
+        cases.push([d, q, (t, fam) => fam === "aggregate" && t.includes(op)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a days-late column tested in a condition is not a date difference", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const q of ["count deliveries where days late > 0", "number of tickets where days open is over 30", "sum of penalties where days overdue >= 7"])
+        cases.push([d, q, (t, fam) => fam === "aggregate" && !/TODAY|now\(|CURRENT_DATE/i.test(t)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'average <KPI> from A and B' is A over B", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [q, a, b] of [
+        ["average check from Revenue and Covers", "Revenue", "Covers"],
+        ["average spend per visitor from Revenue and Visitors", "Revenue", "Visitors"],
+        ["average fare from Ticket Revenue and Passengers", "Ticket Revenue", "Passengers"],
+      ] as const)
+        cases.push([d, q, (t, fam) => fam === "ratio" && (d === "excel" ? t.includes(`${a}=A`) && t.includes(`${b}=B`) : t.toLowerCase().replace(/_/g, " ").indexOf(a.toLowerCase()) < t.toLowerCase().replace(/_/g, " ").lastIndexOf(b.toLowerCase()))]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'label A if <test> else B': the verb is not part of the label", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [verb, a, b] of [["label", "Late", "On Time"], ["mark", "High Risk", "Normal"], ["flag", "Overdue", "OK"]] as const)
+        cases.push([d, `${verb} ${a} if [Delay Days] > 2 else ${b}`, (t) => t.includes(`"${a}"`) && t.includes(`"${b}"`)]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
