@@ -87,4 +87,25 @@ describe("round 9: chat context before the ask", () => {
         cases.push([d, `Support asked for this one - the chart splits mixed case values up. Can you make an upper case version of Plan Code ${tail}?`, (f, fam) => fam === "textCase" && /plan.?code|[A-Z]2/i.test(f) && !/group|double|filter/i.test(f)]);
     expect(failures(cases)).toEqual([]);
   });
+
+  it("a greeting and who is writing are not the request (batch 38)", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const greetings = ["Hi, Sam from the campus housing office.", "Hello — grid operations here.", "hey, Raj (marketplace analytics).", "Morning! ED quality team here.", "Hi all, Ben from marketplace ops.", "Hello from the water utility customer service team."];
+    for (const g of greetings) {
+      cases.push(["looker", `${g} Our table has \${calls.avg_handle_time} by date, sorted ascending. Can you give me a 7 day moving average?`, (f, fam) => fam === "movingAverage" && f.includes("${calls.avg_handle_time}")]);
+      cases.push(["looker-studio", `${g} Customer names come in ALL CAPS. Please give me a field that lowercases Customer Name.`, (f, fam) => fam === "textCase" && f === "LOWER(Customer Name)"]);
+      cases.push(["looker-studio", `${g} Each row is a shift with Shift Start and Shift End datetimes. We need the shift length in hours for each row.`, (f, fam) => fam === "dateDiff" && f.includes("Shift End, Shift Start, HOUR")]);
+      cases.push(["looker-studio", `${g} We want weekly trends but Order Date is a full date. What's the calculated field to truncate Order Date to the start of the week?`, (f) => f === "DATETIME_TRUNC(Order Date, WEEK)"]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a condition named in words, then restated exactly ('for triage level 1 only, i.e. ...'), and 'where the year of X is N'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "Could you write a measure for the average Visits[Wait Minutes] for triage level 1 only, i.e. Visits[Triage Level] = 1?", (f) => f.includes("Visits[Triage Level] = 1") && !f.includes("ALLEXCEPT")],
+      ["tableau", "sum of [Sales] for big orders only, i.e. [Quantity] > 100", (f) => f.includes("[Quantity] > 100")],
+    ];
+    for (const d of dialects) cases.push([d, "count distinct [Seller ID] where the year of [Order Date] is 2025", (f, fam) => fam === "aggregate" && f.includes("2025")]);
+    expect(failures(cases)).toEqual([]);
+  });
 });

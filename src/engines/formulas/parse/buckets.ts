@@ -424,7 +424,7 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
   const share = /^\s*(-?\d+(?:\.\d+)?)\s+percent\s+of\s+(?:the\s+)?/.exec(text);
   const body = share ? text.slice(share[0].length) : text;
   // ("label Late if ... else On Time": the verb is not part of the label; a label may be a few words.)
-  const m = /^\s*(?:show|return|display|give|use|keep|label|mark|flag|tag)?\s*(?:me\s+|it\s+|them\s+|rows\s+)?(?:as\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!only\b|when\b|if\b|where\b)[a-z_]+)?)\s+(?:only\s+)?(?:when|if|where|whenever)\s+(.+?)(?:\s*,?\s*(?:otherwise|else|or else|and otherwise)\s+(?:show\s+|return\s+|use\s+|label\s+|as\s+)?(§\d+|-?\d+(?:\.\d+)?|[a-z_]+(?:\s+[a-z_]+){0,2}))?\s*$/.exec(body);
+  const m = /^\s*(?:show|return|display|give|use|keep|label|mark|flag|tag)?\s*(?:me\s+|it\s+|them\s+|rows\s+)?(?:as\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!only\b|when\b|if\b|where\b)[a-z_]+)?)\s+(?:only\s+)?(?:when|if|where|whenever)\s+(.+?)(?:\s*,?\s*(?:otherwise|else|or else|and otherwise)\s+(?:show\s+|return\s+|use\s+|label\s+|as\s+)?(§\d+|-?\d+(?:\.\d+)?|(?!the\b|its\b|their\b|it\b)[a-z_]+(?:\s+[a-z_]+){0,2}|[a-z_]+))?\s*$/.exec(body);
   if (!m || (!m[3] && !share && !/\bonly\s+(?:when|if)\b/.test(ctx.t) && !/^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t))) return null;
   if (share) {
     const f = ctx.field(m[1]!);

@@ -55,7 +55,7 @@ const CALC_NOUN =
   "(?:(?:a|an|the|me\\s+a)\\s+(?:new\\s+|quick\\s+|simple\\s+|separate\\s+)?(?:calc(?:ulation)?|calculated\\s+(?:field|column|measure)|custom\\s+(?:field|column)|field|column|measure|formula|table\\s+calc(?:ulation)?|dimension|metric|dax(?:\\s+measure)?)\\s+(?:that\\s+|which\\s+|to\\s+|for\\s+(?:the\\s+)?|of\\s+(?:the\\s+)?|with\\s+(?:the\\s+)?)?)?";
 
 /** Words that hand over to the ask; the marker itself is dropped. */
-const ASK_DROP = new RegExp(String.raw`(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:(?:i|we)['’]?d\s+(?:really\s+)?(?:like|love)|need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?(?:(?:get|have|make|create|add|build)\s+)?${CALC_NOUN}|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u|we|i)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get(?:\s+me)?|tell\s+me|add|create|build|set\s+up|put\s+together)\s+)?${CALC_NOUN}|(?:please|pls|kindly)\s+(?:give\s+me|make(?:\s+me)?|write(?:\s+me)?|add|create|build|get\s+me|provide|set\s+up)\s+${CALC_NOUN}|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)`, "gi");
+const ASK_DROP = new RegExp(String.raw`(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:(?:i|we)['’]?d\s+(?:really\s+)?(?:like|love)|need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?(?:(?:get|have|make|create|add|build)\s+)?${CALC_NOUN}|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u|we|i)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get(?:\s+me)?|tell\s+me|add|create|build|set\s+up|put\s+together)\s+)?${CALC_NOUN}|(?:please|pls|kindly)\s+(?:give\s+me|make(?:\s+me)?|write(?:\s+me)?|add|create|build|get\s+me|provide|set\s+up)\s+${CALC_NOUN}|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|calculated\s+field|calculated\s+column|field|table\s+calc(?:ulation)?|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)`, "gi");
 
 /** Words that open the ask and stay in it ("how many days in transit?"). */
 const ASK_KEEP = /(?:[.?!;:,\-–—]\s*)(?=(?:how many|how much|how long|what percent|what share|what %|which)\b)/gi;
@@ -92,9 +92,21 @@ const ATTRIBUTION =
   /^\s*(?:(?:hi|hey|hello|morning|hiya)(?:\s+(?:all|team|there|folks))?\s*[,!.:-]*\s*)?(?:(?:a\s+|one\s+more\s+)?(?:message|note|request|ask|question|ping|msg|email|dm|ticket)\s+from\s+[^:"'\n]{1,50}:|(?:from|via|per)\s+(?:the\s+|our\s+|my\s+)?[^:"'\n]{1,50}:)\s*/i;
 
 /** The request without who sent it, its quoted message unwrapped and a hand-over that points back removed. */
+/**
+ * "Hi, Sam from the campus housing office.", "Hello — grid operations here.", "hey, Lena from seller
+ * success 👋", "Morning! ED quality team here.": a greeting and who is writing, a sentence of its own.
+ */
+const GREETING = /^\s*(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|greetings|yo)\b[^.!?\n]{0,90}?(?:[.!?]+|\p{Extended_Pictographic}+|\n|$)\s*/iu;
+const INTRODUCTION = /^\s*(?:(?:it'?s|this is)\s+)?[^.!?\n]{0,60}?\b(?:here|speaking)\s*[.!]+\s*/i;
+
 export function cleanRequest(raw: string): string {
-  const text = raw
-    .trim()
+  let greeted = raw.trim();
+  if (GREETING.test(greeted)) {
+    const rest = greeted.replace(GREETING, "");
+    // (Only when a request follows: "hi, can you ..." keeps its ask.)
+    if (rest.split(/\s+/).length >= 3) greeted = rest.replace(INTRODUCTION, (m) => (m.split(/\s+/).length <= 8 ? "" : m));
+  }
+  const text = greeted
     .replace(ATTRIBUTION, "")
     // A quoted message ("Board deck needs YoY growth on bookings ...") is the request itself, not a value.
     .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])')(?=\s|$)/g, (m, pre: string, a?: string, b?: string, c?: string) => {
@@ -142,7 +154,7 @@ export function splitContext(raw: string): Split {
       }
     }
   }
-  const whole = { ask: stripPurpose(text), context: [], tables: [] };
+  const whole = { ask: apart(stripPurpose(text)), context: [], tables: [] };
   // "unique customers with a refund over 100 - Returns[Customer ID], Returns[Refund Amount]": the
   // columns listed after the request.
   const REF = "(?:(?:'[^']+'|[A-Za-z_]\\w*)\\[[^\\]]+\\]|\\$\\{[^}]+\\}|\\[[^\\]]+\\])";
@@ -156,10 +168,11 @@ export function splitContext(raw: string): Split {
     return { ask: stripPurpose(listed[1]!), context: refs.length ? refs : listed[2]!.split(/\s*,\s*/).map((n) => ({ name: n })), tables: [] };
   }
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
-  if (at <= 0 || opensWithAsk(text)) return whole;
+  // (Unless a later sentence opens with its own hand-over: "We want weekly trends ... What's the field to ...".)
+  if (at <= 0 || (opensWithAsk(text) && !(opening && /[.?!]['"’”)]*\s*$/.test(text.slice(0, opening.index! + 1))))) return whole;
   const before = text.slice(0, at);
   // "... growth % of Sales? year is on columns": a sentence after the ask's own stays apart from it.
-  let ask = stripPurpose(text.slice(askStart).trim()).replace(/(?<!\b(?:vs|etc|approx|no|e\.g|i\.e|incl|excl|dept|avg|qty|amt))([a-z0-9)\]}'"])[.?!]\s+(?=[a-z])/gi, "$1 | ");
+  let ask = apart(stripPurpose(text.slice(askStart).trim()));
   // "How do I get a 7 day moving average in column C?": where the result goes, not what it reads.
   const placed = contextNames(before).filter((c) => c.column).map((c) => c.column);
   if (placed.length) ask = ask.replace(/\s+(?:in|into|to|on)\s+(?:a\s+new\s+|the\s+next\s+)?col(?:umn)?\s+([A-Z]{1,2})\s*\??\s*$/, (m, c: string) => (placed.includes(c) ? m : ""));
@@ -179,6 +192,11 @@ export function splitContext(raw: string): Split {
   return { ask, context: contextNames(describesData(cueless) ? before : before.replace(/(^|[.?!:;\-–—"']\s*)[A-Z][\w']*(?![\w'[])/g, "$1")).filter((c) => !tables.includes(c.name)), tables, text: before };
 }
 
+/** "... growth % of Sales? year is on columns": a sentence after the ask's own stays apart from it. */
+function apart(s: string): string {
+  return s.replace(/([a-z0-9)\]}'"])(?<!\b(?:vs|etc|approx|no|e\.g|eg|i\.e|ie|incl|excl|dept|avg|qty|amt|inc|ltd|co|st|jr|sr|mr|mrs|ms|dr|fig|min|max|est))[.?!]\s+(?=[a-z])/gi, "$1 | ");
+}
+
 function opensWithAsk(text: string): boolean {
   ASK_DROP.lastIndex = 0;
   const first = ASK_DROP.exec(text);
@@ -191,7 +209,8 @@ function contextNames(s: string): ContextName[] {
   const out: ContextName[] = [];
   const add = (name: string, column?: string, table?: string, view?: string) => {
     const n = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, "");
-    if (!n || /^(?:I|We|It|This|That|The|One|Each|Every)$/.test(n)) return;
+    // ("in ALL CAPS", "UPPER CASE": how values are written, not a column.)
+    if (!n || /^(?:I|We|It|This|That|The|One|Each|Every)$/.test(n) || /^(?:all caps|caps|caps lock|upper ?case|lower ?case|proper ?case|title ?case)$/i.test(n)) return;
     if (out.some((o) => o.name.toLowerCase() === n.toLowerCase())) return;
     out.push({ name: n, ...(column ? { column } : {}), ...(table ? { table } : {}), ...(view ? { view } : {}) });
   };
@@ -208,7 +227,7 @@ function contextNames(s: string): ContextName[] {
     return " ";
   });
   // "with Check In and Check Out dates": names said to be dates.
-  rest = rest.replace(/\b([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s*(?:,|and|&)\s*([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s+(?:dates|date columns|date fields|timestamps)\b/g, (_, a: string, b: string) => {
+  rest = rest.replace(/\b([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s*(?:,|and|&)\s*([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s+(?:dates|datetimes|date columns|date fields|timestamps)\b/g, (_, a: string, b: string) => {
     add(a);
     add(b);
     for (const n of [a, b]) {

@@ -322,6 +322,10 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+  // "where the year of [Order Date] is 2025": a year condition on the date, not a date part to return.
+  doc.text = doc.text.replace(/\b(where|when|and|with|if|for)\s+(?:the\s+)?year\s+of\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:is|=|==|equals|was)\s+((?:19|20)\d\d)\b/g, "$1 $2 is in $3");
+  // "for triage level 1 only, i.e. Visits[Triage Level] = 1": the condition said again, exactly.
+  doc.text = doc.text.replace(/\bfor\s+[^,|]{1,40}?\s+only\s*,?\s*(?:i\.?\s?e\.?|ie|that is|meaning|so)\s*,?\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s*(?:=|is|>|<|!=|>=|<=)\s)/g, "where ");
   // "yoy growth % using LOOKUP -1": Tableau's LOOKUP is the table calculation a period change is written
   // with, not a lookup in another table.
   if (dialect === "tableau" && /\b(?:growth|change|yoy|mom|qoq|wow|previous|prior|vs|versus|difference|diff)\b/.test(doc.text)) {

@@ -28,7 +28,10 @@ const NOT_A_COLUMN =
   /^(?:is_null|is_not_null|if_null|is_blank|not_null|count_distinct|running_total|offset_list|pivot_offset|pivot_row|pivot_column|diff_days|diff_months|diff_years|diff_hours|diff_minutes|diff_seconds|trunc_days|trunc_weeks|trunc_months|trunc_quarters|trunc_years|extract_years|extract_months|extract_days|date_diff|date_trunc|datetime_diff|datetime_trunc|format_datetime|regexp_extract|regexp_match|regexp_replace|left_text|right_text|approx_count_distinct|contains_text|utm_[a-z_]+|gclid|fbclid|msclkid)$/;
 
 const homeOf = (q: { table?: string; view?: string }): string | undefined => q.table ?? q.view;
-export const isDateLike = (f: { name: string; table?: string }): boolean => /\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table));
+export const isDateLike = (f: { name: string; table?: string }): boolean =>
+  // ("avg_handle_time", "Wait Time", "total_response_time": a duration, a number.)
+  !/(?:^|[\s_])(?:avg|average|total|sum|mean|handle|handling|wait|waiting|response|resolution|processing|lead|cycle|talk|hold|travel|transit|delivery|prep|run|idle|down|up|screen|watch|play|session)[\s_]+time$/i.test(f.name) &&
+  (/\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table)));
 const stems = (s: string): Set<string> =>
   new Set(
     s

@@ -235,7 +235,7 @@ const TRIM_WORDS =
   /\b(?:trim(?:med|ming)?|strip|(?:without|no) (?:the )?(?:leading|trailing|extra)(?: (?:and|or|\/) (?:leading|trailing))? (?:spaces|whitespace|white space|blanks)|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
 /** "uppercase", "proper case": a request that changes letter case as well as anything else. */
 const CASE_WORDS =
-  /\b(upper ?case|uppercase|all caps|lower ?case|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
+  /\b(upper ?case|uppercases|uppercase|all caps|lower ?case|lowercases|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
 
 export function parseTextCase(ctx: Ctx): Intent | null {
   // "full name from first name and last name, in proper case": the case of a join of named fields.
@@ -245,7 +245,7 @@ export function parseTextCase(ctx: Ctx): Intent | null {
     if (c?.family === "concat" && c.to && join.assumed.length === 0) return c;
   }
   const m =
-    /\b(upper ?cased?|uppercased?|upper|all caps|capital letters|caps|lower ?cased?|lowercased?|lower|small letters|proper ?cased?|propercased?|title ?cased?|titlecased?|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
+    /\b(upper ?cased?|uppercases|uppercased?|upper|all caps|capital letters|caps|lower ?cased?|lowercases|lowercased?|lower|small letters|proper ?cased?|propercased?|title ?cased?|titlecased?|capitali[sz]e (?:the )?(?:first letter of )?each word|capitali[sz]e(?:d)?|sentence case)\b/.exec(ctx.t);
   if (!m) return null;
   const w = m[1]!;
   const to: "upper" | "lower" | "proper" = /lower|small/.test(w) ? "lower" : /proper|title|each word|sentence/.test(w) ? "proper" : /capitali[sz]e/.test(w) ? (/\b(?:first letter|each word|words|names?)\b/.test(ctx.t) ? "proper" : "upper") : "upper";
@@ -449,7 +449,7 @@ function extract(ctx: Ctx): Intent | null {
   }
   // "average length of stay", "max session length": a measured length (a numeric field), not a count
   // of characters.
-  const measured = /\b(?:average|avg|mean|median|total|sum|max|maximum|min|minimum|longest|shortest)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_]+\s+){0,2}length\b|\blength of (?:stay|service|tenure|contract|call|session|visit|time)\b/.test(t);
+  const measured = /\b(?:average|avg|mean|median|total|sum|max|maximum|min|minimum|longest|shortest)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_]+\s+){0,2}length\b|\blength of (?:stay|service|tenure|contract|call|session|visit|time)\b|\blength\s+in\s+(?:seconds|minutes|hours|days|weeks|months|years)\b/.test(t);
   if (/\b(number of characters|character count|count (?:the )?characters|how many characters|len)\b/.test(t) || (/\blength\b/.test(t) && !measured)) {
     const f = field("Text");
     return { family: "textExtract", field: f, op: "length", name: `${f.name} Length` };
