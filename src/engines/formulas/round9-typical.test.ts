@@ -86,4 +86,43 @@ describe("round 9: typical requests", () => {
         cases.push([d, `${verb} ${a} if [Delay Days] > 2 else ${b}`, (t) => t.includes(`"${a}"`) && t.includes(`"${b}"`)]);
     expect(failures(cases)).toEqual([]);
   });
+
+  it("a KPI named for what it measures, from two fields ('load factor from Passengers and Seats'), is a ratio", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [q, a, b] of [
+        ["load factor from [Passengers] and [Seats]", "Passengers", "Seats"],
+        ["fleet utilization from Hours Used and Hours Available", "Hours Used", "Hours Available"],
+        ["coverage from Insured Members and Total Members", "Insured Members", "Total Members"],
+      ] as const)
+        cases.push([d, q, (t, fam) => fam === "ratio" && (d === "excel" ? t.includes(`${a}=A`) && t.includes(`${b}=B`) : t.toLowerCase().replace(/_/g, " ").includes(b.toLowerCase()))]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'just the difference, not a %' is an absolute change", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ["tableau", "dax", "looker", "excel"] as Dialect[])
+      for (const q of ["month over month change in [Data Usage GB], just the difference not a %", "yoy change in revenue, absolute difference rather than a percentage", "change vs previous month of [Orders], not as a percent"])
+        cases.push([d, q, (t, fam) => fam === "periodChange" && !/\/|DIVIDE/.test(t.split(" A=")[0]!.replace(/\bIF\(B2=0[^)]*\)/, ""))]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a lower-case word between a Title Case value and its field word goes with the field ('the Prepaid plan type')", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of dialects)
+      for (const [q, value, field] of [
+        ["total Revenue for the Prepaid plan type only", "Prepaid", /plan.?type/i],
+        ["sales for the Gold customer tier", "Gold", /customer.?tier/i],
+      ] as const)
+        cases.push([d, q, (t) => t.includes(`"${value}"`) && field.test(t)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("camelCase DAX date columns in the context are dates ('Bookings[BookingDate]')", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "our airline model has Bookings[BookingDate] and Bookings[TravelDate]. please add a calculated column with the lead time in days between when the booking was made and the travel date", (t) => t.includes("DATEDIFF(Bookings[BookingDate], Bookings[TravelDate], DAY)")],
+      ["dax", "the Orders table has Orders[OrderDate] and Orders[ShipDate]. i need days to ship", (t) => t.includes("Orders[OrderDate]") && t.includes("Orders[ShipDate]")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
 });

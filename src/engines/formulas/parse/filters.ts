@@ -463,9 +463,13 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
       out.push({ field: ctx.assume("Event Name"), op: "=", value: PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : m[1]! });
       continue;
     }
-    const value = PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : (valueOf(ctx, m[1]!) as string);
+    // "for the Prepaid plan type only": a lower-case word after a Title Case value goes with the field ("Plan Type").
+    const vw = PLACEHOLDER.test(w) ? [] : w.split(/\s+/);
+    const cased = (x: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(x) ?? "");
+    const split = vw.length === 2 && cased(vw[0]!) && !cased(vw[1]!) && (DIMENSION_WORDS.has(singular(vw[1]!)) || /^(?:plan|product|customer|account|order|payment|ship|shipping|service|contract|member|membership|cabin|room|fuel|vehicle|policy|loan|claim|ticket|lead|deal|job|user|device|content|subscription)$/.test(vw[1]!));
+    const value = PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : (valueOf(ctx, split ? vw[0]! : m[1]!) as string);
     const known = typeof value === "string" && CATEGORY_VALUES.has(value.toLowerCase()) && /^product/.test(m[2]!);
-    const vf = known ? ctx.assume("Category") : ctx.field(m[2] === "dept" ? "department" : m[2]!);
+    const vf = known ? ctx.assume("Category") : ctx.field(split ? `${vw[1]} ${m[2]}` : m[2] === "dept" ? "department" : m[2]!);
     if (!vf) break;
     out.push({ field: vf, op: "=", value });
   }

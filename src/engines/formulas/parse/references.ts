@@ -31,10 +31,12 @@ const homeOf = (q: { table?: string; view?: string }): string | undefined => q.t
 export const isDateLike = (f: { name: string; table?: string }): boolean =>
   // ("avg_handle_time", "Wait Time", "total_response_time": a duration, a number.)
   !/(?:^|[\s_])(?:avg|average|total|sum|mean|handle|handling|wait|waiting|response|resolution|processing|lead|cycle|talk|hold|travel|transit|delivery|prep|run|idle|down|up|screen|watch|play|session)[\s_]+time$/i.test(f.name) &&
-  (/\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || (!!f.table && DATE_TABLE.test(f.table)));
+  (/\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || /[a-z](?:Date|DateTime|Datetime|Timestamp)$/.test(f.name) || (!!f.table && DATE_TABLE.test(f.table)));
 const stems = (s: string): Set<string> =>
   new Set(
     s
+      // ("BookingDate" has the words of "Booking Date".)
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter((w) => w && !/^(?:the|of|a|an|total|sum|number|count|avg|average)$/.test(w))

@@ -271,6 +271,8 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
     period = g[1] === "monthly" ? "month" : g[1] === "quarterly" ? "quarter" : g[1] === "weekly" ? "week" : g[1] === "daily" ? "day" : "year";
     ctx.take(/\b(monthly|quarterly|annual|yearly|weekly|daily)\b/);
   }
+  // "just the difference, not a %", "absolute change rather than a percentage": the percent is ruled out.
+  ctx.t = ctx.t.replace(/,?\s*\b(?:(?:not|rather than|instead of)\s+(?:as\s+)?(?:a\s+|the\s+)?(?:percent|percentage|pct|%|ratio|growth rate)(?:\s+change)?)\b/g, " ");
   const percent = /\b(growth|percent|percentage|pct|rate|ratio|relative)\b/.test(ctx.t);
   const diff = /\b(change|difference|diff|delta|variance|var|increase|decrease|gain|drop|vs|versus|compared|compare|comparison|minus)\b/.test(ctx.t) || /^\s*(?:from|vs|versus|compared|than)\b/.test(periodsAgo?.[0] ?? "");
   // "compare this year with last year": the current period is the comparison's other side, not a filter.
