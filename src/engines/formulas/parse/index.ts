@@ -450,7 +450,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
   // "a label: 'urgent' when ...", "the field: ...": the kind of result named before a colon.
-  doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:label|flag|field|column|calc|calculated field|calculated column|dimension|measure|formula)\s*:\s*/, "");
+  doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:label|flag|field|column|calc|calculated field|calculated column|dimension|measure|formula|category|categories|group|grouping|band|tier|bucket|segment|classification)\s*:\s*/, "");
   // "check in date", "sign up date": one name, though "in" and "up" are words the date finder stops at.
   doc.text = doc.text.replace(/\b(check|sign|log|pick|drop|move|opt)\s+(in|out|up|off)\s+(?=date|time|datetime|timestamp)/g, (_, a: string, b: string) => {
     doc.casing.set(`${a}${b}`, `${a.charAt(0).toUpperCase()}${a.slice(1)} ${b.charAt(0).toUpperCase()}${b.slice(1)}`);
