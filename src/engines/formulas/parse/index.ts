@@ -15,7 +15,7 @@ import { DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
-import { DATE_TABLE, dropEchoedConditions, placeContextColumns, useDateTable, useListedColumns, useWrittenReferences } from "./references";
+import { DATE_TABLE, dropEchoedConditions, isDateLike, placeContextColumns, useDateTable, useListedColumns, useWrittenReferences } from "./references";
 import { type Doc, PLACEHOLDER, displayWord, isWrittenName, normalize, singular, wordsOf } from "./text";
 import { trimFiller } from "./phrases";
 import { parseMovingAverage, parsePeriodAverage, parsePeriodChange, parsePeriodToDate, parseRunningTotal } from "./time";
@@ -301,6 +301,22 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
       return parseDoc({ ...normalize(split.ask), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
     } catch (err) {
       if (!(err instanceof CannotAnswer)) throw err;
+    }
+    // "${authors.full_name} has names like 'Toni Morrison'. can you pull out just the last name?": an ask
+    // that names no field works on the one column the context wrote out.
+    const refs = split.context.filter((c) => c.view || c.table);
+    const named = split.context.filter((c) => !c.date && !isDateLike({ name: c.name }));
+    const written = refs.length ? refs : named;
+    if (written.length === 1) {
+      const c = written[0]!;
+      const ref = c.view ? `\${${c.view}.${c.name}}` : c.table ? `'${c.table}'[${c.name}]` : `[${c.name}]`;
+      for (const joint of ["from", "of"]) {
+        try {
+          return parseDoc({ ...normalize(`${split.ask} ${joint} ${ref}`), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
+        } catch (err) {
+          if (!(err instanceof CannotAnswer)) throw err;
+        }
+      }
     }
   }
   delete table.whenZero;
