@@ -108,4 +108,14 @@ describe("round 9: chat context before the ask", () => {
     for (const d of dialects) cases.push([d, "count distinct [Seller ID] where the year of [Order Date] is 2025", (f, fam) => fam === "aggregate" && f.includes("2025")]);
     expect(failures(cases)).toEqual([]);
   });
+
+  it("a greeting that opens the ask itself keeps the ask ('hi, can you give me ...', 'Hey team - ... I need ...')", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const g of ["hi, ", "Hey team - ", "hey there - ", "Hi all - quick one: ", "Hello! "])
+      for (const d of ["tableau", "looker", "dax"] as Dialect[]) {
+        cases.push([d, `${g}can you give me a 3 month moving average of Ticket Revenue? the view is by month`, (f, fam) => fam === "movingAverage" && /ticket.?revenue/i.test(f)]);
+        cases.push([d, `${g}for the membership report I need First Name and Last Name joined with a space in between. thanks!`, (f, fam) => fam === "concat" && !/\bso\b/i.test(f)]);
+      }
+    expect(failures(cases)).toEqual([]);
+  });
 });

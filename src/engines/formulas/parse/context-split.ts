@@ -94,19 +94,27 @@ const ATTRIBUTION =
 /** The request without who sent it, its quoted message unwrapped and a hand-over that points back removed. */
 /**
  * "Hi, Sam from the campus housing office.", "Hello — grid operations here.", "hey, Lena from seller
- * success 👋", "Morning! ED quality team here.": a greeting and who is writing, a sentence of its own.
+ * success 👋", "Morning! ED quality team here.": a greeting, then who is writing in a sentence of its own.
+ * ("hi, can you give me ...", "Hey team - for the report I need ...": the greeting goes, the ask stays.)
  */
-const GREETING = /^\s*(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|greetings|yo)\b[^.!?\n]{0,90}?(?:[.!?]+|\p{Extended_Pictographic}+|\n|$)\s*/iu;
-const INTRODUCTION = /^\s*(?:(?:it'?s|this is)\s+)?[^.!?\n]{0,60}?\b(?:here|speaking)\s*[.!]+\s*/i;
+const GREETING = /^\s*(?:hi|hey|hello|hiya|morning|good\s+(?:morning|afternoon|evening)|greetings|yo)\b(?:\s+(?:all|team|there|folks|everyone|guys))?\s*[,!.:;—–-]*\s*/i;
+const INTRODUCTION = /^\s*([^.!?\n]{1,80}?)(?:[.!?]+|\p{Extended_Pictographic}+)\s*/u;
+const ASKING = /\b(?:need|needs|want|wants|would|could|can|please|pls|give|make|write|build|create|calc|calculate|measure|formula|field|column|table calc|show|return|how|what|which|quick one)\b|%|\$\{|\[/i;
+
+function withoutGreeting(raw: string): string {
+  const m = GREETING.exec(raw);
+  if (!m) return raw;
+  let rest = raw.slice(m[0].length);
+  // Who is writing: "Sam from the campus housing office.", "ED quality team here.", "it's Nora from the pharmacy."
+  const intro = INTRODUCTION.exec(rest);
+  if (intro && !ASKING.test(intro[1]!) && intro[1]!.split(/\s+/).length <= 10 && /\b(?:from|here|team|speaking|it'?s|this is|i'?m)\b|\(|^[A-Z][a-z]+$/.test(intro[1]!)) rest = rest.slice(intro[0].length);
+  return rest.split(/\s+/).length >= 3 ? rest : raw;
+}
 
 export function cleanRequest(raw: string): string {
-  let greeted = raw.trim();
-  if (GREETING.test(greeted)) {
-    const rest = greeted.replace(GREETING, "");
-    // (Only when a request follows: "hi, can you ..." keeps its ask.)
-    if (rest.split(/\s+/).length >= 3) greeted = rest.replace(INTRODUCTION, (m) => (m.split(/\s+/).length <= 8 ? "" : m));
-  }
-  const text = greeted
+  const text = withoutGreeting(raw.trim())
+    // "quick one:", "small ask -": the size of the request, not part of it.
+    .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
     // A quoted message ("Board deck needs YoY growth on bookings ...") is the request itself, not a value.
     .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])')(?=\s|$)/g, (m, pre: string, a?: string, b?: string, c?: string) => {
