@@ -338,6 +338,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+  // "show 'No Coupon' when it is null, otherwise the code": the field's own value otherwise is what a
+  // default does anyway.
+  if (/\b(?:null|nulls|blank|blanks|empty|missing)\b/.test(doc.text)) doc.text = doc.text.replace(/\s*,?\s*\b(?:otherwise|else)\s+(?:show\s+|use\s+|keep\s+|return\s+|leave\s+)?(?:the|its|their)\s+(?:own\s+|actual\s+|original\s+)?[a-z_]+(?:\s+[a-z_]+)?\s*$/, "");
   // "where the year of [Order Date] is 2025": a year condition on the date, not a date part to return.
   doc.text = doc.text.replace(/\b(where|when|and|with|if|for)\s+(?:the\s+)?year\s+of\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:is|=|==|equals|was)\s+((?:19|20)\d\d)\b/g, "$1 $2 is in $3");
   // "for triage level 1 only, i.e. Visits[Triage Level] = 1": the condition said again, exactly.

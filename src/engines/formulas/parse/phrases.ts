@@ -42,7 +42,7 @@ export const ENTITIES = new Set(
     "supplier vendor booking reservation claim shipment call item sku opportunity case contract policy visitor seller buyer driver " +
     "agent partner project task issue application applicant candidate household device loan " +
     "viewer listener reader player guest passenger rider traveler traveller donor volunteer shopper " +
-    "delivery trip flight admission enrollment incident inspection permit appointment prescription repair complaint encounter"
+    "delivery admission incident inspection permit appointment prescription repair complaint encounter"
   ).split(" "),
 );
 

@@ -566,7 +566,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
   // "default [Region] to 'Unknown'": a field reference after the verb is what is defaulted, not the default.
   const literalAfter = [
-    ...t.matchAll(/\b(?:with|as|to|by|show|display|return|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/g),
+    ...t.matchAll(/\b(?:with|as|to|by|shows?|displays?|returns?|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b/g),
   ].find((m) => !PLACEHOLDER.test(m[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]?.kind === "quote");
   const v =
     (literalAfter as RegExpExecArray | undefined) ??

@@ -379,7 +379,8 @@ export function normalize(raw: string): Doc {
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     // "can u make a pass rate from ...", "could you give me the ...": a request for what follows.
     .replace(/^\s*(?:can|could|would|will)\s+(?:you|u|ya|someone|anyone)\s+(?:please\s+|pls\s+|plz\s+)?(?:make|create|write|build|give|get|do|add|calculate|calc|compute|work out|figure out|set up|put together)\s+(?:me\s+|us\s+)?(?:(?:a|an|the)\s+)?(?:(?:new\s+)?(?:dax\s+)?(?:measure|calc(?:ulation)?|calculated\s+(?:field|column)|field|column|formula|table\s+calc(?:ulation)?)\s+(?:for|that|which|to|of|showing|giving)\s+(?:the\s+|me\s+)?)?/, " ")
-    .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b/g, " that ");
+    // (Unless a quoted value follows: "a field that shows 'No Phone' when ..." says what to show.)
+    .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b(?!\s+§)/g, " that ");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
   t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
   // "revenue this time last year", "same time last year": the same period a year earlier.
