@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Dialect, generateFormula } from "./index";
+import { failures } from "./test-support/request-cases";
 
 /**
  * Round 8's failure classes (hold-out batches 14 and 15), each checked across names, phrasings and
@@ -11,16 +12,7 @@ import { type Dialect, generateFormula } from "./index";
  * - rank direction said as "biggest one is 1".
  */
 
-const flat = (f: string) => f.replace(/\s+/g, " ");
 
-function failures(cases: Array<[Dialect, string, (formula: string, family: string, columns?: Record<string, string>) => boolean]>): string[] {
-  const bad: string[] = [];
-  for (const [d, q, ok] of cases) {
-    const r = generateFormula(d, q);
-    if (!r.ok || !ok(flat(r.formula), r.family, r.excel?.columns)) bad.push(`[${d}] ${q} → ${r.ok ? `${flat(r.formula)} {${r.family}}` : "DECLINE"}`);
-  }
-  return bad;
-}
 
 describe("written model references", () => {
   it("a DAX Table[Column] sets the table of the fields read from plain words", () => {

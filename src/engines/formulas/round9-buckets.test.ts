@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Dialect, generateFormula } from "./index";
+import { failures, flat } from "./test-support/request-cases";
 
 /**
  * Round 9: buckets and flags. A label written around its range ("1-3 days late") is the item as
@@ -9,16 +10,7 @@ import { type Dialect, generateFormula } from "./index";
  * rows where <test> as A, otherwise B" is a two-way label.
  */
 
-const flat = (f: string) => f.replace(/\s+/g, " ");
 
-function failures(cases: Array<[Dialect, string, (formula: string, family: string) => boolean]>): string[] {
-  const bad: string[] = [];
-  for (const [d, q, ok] of cases) {
-    const r = generateFormula(d, q);
-    if (!r.ok || !ok(flat(r.formula), r.family)) bad.push(`[${d}] ${q} → ${r.ok ? `${flat(r.formula)} {${r.family}}` : "DECLINE"}`);
-  }
-  return bad;
-}
 
 const ALL: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
 const snake = (s: string) => s.toLowerCase().replace(/\s+/g, "_");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Dialect, generateFormula } from "./index";
+import type { Dialect } from "./index";
+import { type RequestCase, failures as checked, withLayout } from "./test-support/request-cases";
 
 /**
  * Round 9 (hold-out batches 30-35): requests pasted from chat or email. A sentence of context that
@@ -8,20 +9,14 @@ import { type Dialect, generateFormula } from "./index";
  * party's wish ("they want ...") before the ask, and a sentence after the ask.
  */
 
-const flat = (f: string) => f.replace(/\s+/g, " ");
+/** The cases, each checked on its text (an Excel answer followed by its layout). */
+function failures(cases: Array<[Dialect, string, (text: string, family: string) => boolean]>): string[] {
+  return checked(cases.map(([d, q, ok]): RequestCase => [d, q, withLayout(ok)]));
+}
+
 // (Percent of total and period changes are chart settings in Looker Studio.)
 const dialects: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
 
-function failures(cases: Array<[Dialect, string, (formula: string, family: string) => boolean]>): string[] {
-  const bad: string[] = [];
-  for (const [d, q, ok] of cases) {
-    const r = generateFormula(d, q);
-    // (An Excel answer names its fields in the layout it reports.)
-    const text = r.ok ? `${flat(r.formula)}${r.excel ? ` ${Object.keys(r.excel.columns).join(" | ")}` : ""}` : "";
-    if (!r.ok || !ok(text, r.family)) bad.push(`[${d}] ${q} → ${r.ok ? `${flat(r.formula)} {${r.family}}` : "DECLINE"}`);
-  }
-  return bad;
-}
 
 const PREFIXES = [
   "our clinic dashboard shows visits by month. ",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Dialect, generateFormula } from "./index";
+import type { Dialect } from "./index";
+import { type Check, failures } from "./test-support/request-cases";
 
 /**
  * Round 9's name and phrasing misses, each checked across names, phrasings and dialects:
@@ -14,19 +15,8 @@ import { type Dialect, generateFormula } from "./index";
  * - "shows X but falls back to Y when it's null": a field fallback.
  */
 
-const flat = (f: string) => f.replace(/\s+/g, " ");
 const ALL: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
 
-type Check = (formula: string, family: string, columns?: Record<string, string>) => boolean;
-
-function failures(cases: Array<[Dialect, string, Check]>): string[] {
-  const bad: string[] = [];
-  for (const [d, q, ok] of cases) {
-    const r = generateFormula(d, q);
-    if (!r.ok || !ok(flat(r.formula), r.family, r.excel?.columns)) bad.push(`[${d}] ${q} → ${r.ok ? `${flat(r.formula)} {${r.family}}` : "DECLINE"}`);
-  }
-  return bad;
-}
 
 const snake = (n: string) => n.toLowerCase().replace(/[^a-z0-9]+/g, "_");
 

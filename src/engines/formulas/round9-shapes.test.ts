@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Dialect, generateFormula } from "./index";
+import { failures } from "./test-support/request-cases";
 
 /**
  * Round 9: a join that shows an example of its result follows the example's shape — the text
@@ -8,16 +9,7 @@ import { type Dialect, generateFormula } from "./index";
  * is never a field. A join asked in a letter case wraps the whole join in the case function.
  */
 
-const flat = (f: string) => f.replace(/\s+/g, " ");
 
-function failures(cases: Array<[Dialect, string, (formula: string, family: string) => boolean]>): string[] {
-  const bad: string[] = [];
-  for (const [d, q, ok] of cases) {
-    const r = generateFormula(d, q);
-    if (!r.ok || !ok(flat(r.formula), r.family)) bad.push(`[${d}] ${q} → ${r.ok ? `${flat(r.formula)} {${r.family}}` : "DECLINE"}`);
-  }
-  return bad;
-}
 
 const title = (s: string) => s.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 /** A written reference in the request ("[City]", "${airports.city}", "Airports[City]", plain "City"). */

@@ -1,24 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { type Dialect, generateFormula } from "./index";
+import type { Dialect } from "./index";
+import { type RequestCase, failures as checked, withLayout } from "./test-support/request-cases";
 
 /**
  * Round 9 (hold-out batches 36-37): typical short requests that failed. Each class is checked across
  * names, phrasings and all five dialects.
  */
 
-const flat = (f: string) => f.replace(/\s+/g, " ");
+/** The cases, each checked on its text (an Excel answer followed by its layout). */
+function failures(cases: Array<[Dialect, string, (text: string, family: string) => boolean]>): string[] {
+  return checked(cases.map(([d, q, ok]): RequestCase => [d, q, withLayout(ok)]));
+}
+
 const dialects: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
 
-function failures(cases: Array<[Dialect, string, (text: string, family: string) => boolean]>): string[] {
-  const bad: string[] = [];
-  for (const [d, q, ok] of cases) {
-    const r = generateFormula(d, q);
-    // (An Excel answer names its fields in the layout it reports.)
-    const text = r.ok ? `${flat(r.formula)}${r.excel ? ` ${Object.entries(r.excel.columns).map(([n, c]) => `${n}=${c}`).join(" | ")}` : ""}` : "";
-    if (!r.ok || !ok(text, r.family)) bad.push(`[${d}] ${q} → ${r.ok ? text : "DECLINE"} {${r.ok ? r.family : ""}}`);
-  }
-  return bad;
-}
 
 describe("round 9: typical requests", () => {
   it("a lower-case kind before the rows ('for air shipments only', 'for lunch orders') filters them", () => {
