@@ -62,13 +62,15 @@ describe("round 9: typical requests", () => {
     expect(failures(cases)).toEqual([]);
   });
 
-  it("'average <KPI> from A and B' is A over B", () => {
+  it("'average <KPI> from A and B' and '<X> per <Y> from A and B' are A over B, never a span of dates", () => {
     const cases: Parameters<typeof failures>[0] = [];
     for (const d of dialects)
       for (const [q, a, b] of [
         ["average check from Revenue and Covers", "Revenue", "Covers"],
         ["average spend per visitor from Revenue and Visitors", "Revenue", "Visitors"],
         ["average fare from Ticket Revenue and Passengers", "Ticket Revenue", "Passengers"],
+        ["revenue per rental day from Revenue and Rental Days", "Revenue", "Rental Days"],
+        ["cost per hire from Recruiting Spend and Hires", "Recruiting Spend", "Hires"],
       ] as const)
         cases.push([d, q, (t, fam) => fam === "ratio" && (d === "excel" ? t.includes(`${a}=A`) && t.includes(`${b}=B`) : t.toLowerCase().replace(/_/g, " ").indexOf(a.toLowerCase()) < t.toLowerCase().replace(/_/g, " ").lastIndexOf(b.toLowerCase()))]);
     expect(failures(cases)).toEqual([]);

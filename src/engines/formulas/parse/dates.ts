@@ -99,6 +99,8 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
     !/\b(?:birth|dob|born|birthday|birthdate)\b/.test(t)
   ) return null;
   if (/\b(percent|percentage|pct|relative)\s+(?:difference|change|diff)\b/.test(t)) return null;
+  // "revenue per rental day from Revenue and Rental Days": a rate per day-count column, not a span of dates.
+  if (/\bper\s+(?:[a-z]+\s+)?days?\s+from\b/.test(t) && !/\bdates?\b|§/.test(t.replace(/^.*?\bfrom\b/, ""))) return null;
   // "count deliveries where days late > 0": a Days Late column tested in a condition, not computed.
   if (/\b(?:where|when|if|with|whose|having)\s+(?:the\s+)?(?:[a-z_]+\s+)?(?:days?|hours?|weeks?|months?|minutes?)\s+(?:late|overdue|open|old|elapsed|remaining|left|to\s+[a-z]+)\s*(?:>=?|<=?|=|!=|is\s|are\s|over\b|above\b|under\b|below\b|more than|greater than|less than|at least|at most)/.test(t)) return null;
   if (/\bthen\b|\b(?:flag|label)\b/.test(t)) return null;

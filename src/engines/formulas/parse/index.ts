@@ -460,7 +460,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   // "average check from Revenue and Covers", "average spend per visitor from Revenue and Visitors": an
   // average named as a KPI, from two fields, is the first over the second.
   // So is a KPI named for what it measures ("load factor", "fleet utilization from ...").
-  doc.text = doc.text.replace(/^(?:the\s+)?((?:average|avg|mean)\s+[a-z_]+(?:\s+[a-z_]+){0,3}?|(?:[a-z_]+\s+){0,2}(?:factor|utili[sz]ation|efficiency|productivity|coverage|penetration|attainment|occupancy|intensity|density))\s+(?:from|using|with|based on)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s*$/, (m, name: string, a: string, b: string) =>
+  doc.text = doc.text.replace(/^(?:the\s+)?((?:average|avg|mean)\s+[a-z_]+(?:\s+[a-z_]+){0,3}?|(?:[a-z_]+\s+){0,2}(?:factor|utili[sz]ation|efficiency|productivity|coverage|penetration|attainment|occupancy|intensity|density)|[a-z_]+(?:\s+[a-z_]+)?\s+per\s+[a-z_]+(?:\s+[a-z_]+)?)\s+(?:from|using|with|based on)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s*$/, (m, name: string, a: string, b: string) =>
     // (Order value, basket size and deal size are KPIs the ratio parser knows by name.)
     /\b(?:order value|order size|basket|selling price|sale price|deal size|ticket size|transaction value|aov)\b/.test(name) ||
     [a, b].some((x) => /\b(?:date|dates|time|day|days|month|year|today|now|birth|dob)\b/.test(x) || (/^§\d+$/.test(x) && /date|time/i.test(doc.quoted[Number(x.slice(1))]?.text ?? ""))) ? m : `${name} = ${a} / ${b}`,
