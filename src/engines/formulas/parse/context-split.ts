@@ -57,6 +57,9 @@ const CALC_NOUN =
 /** Words that hand over to the ask; the marker itself is dropped. */
 const ASK_DROP = new RegExp(String.raw`(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:(?:i|we)['’]?d\s+(?:really\s+)?(?:like|love)|need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?(?:(?:get|have|make|create|add|build)\s+)?${CALC_NOUN}|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u|we|i)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get(?:\s+me)?|tell\s+me|add|create|build|set\s+up|put\s+together)\s+)?${CALC_NOUN}|(?:please|pls|kindly)\s+(?:give\s+me|make(?:\s+me)?|write(?:\s+me)?|add|create|build|get\s+me|provide|set\s+up)\s+${CALC_NOUN}|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|calculated\s+field|calculated\s+column|field|table\s+calc(?:ulation)?|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)`, "gi");
 
+/** Text that ends a sentence (a closing quote or bracket may follow the mark). */
+const SENTENCE_END = /[.?!:]['"’”)]*\s*$/;
+
 /** Words that open the ask and stay in it ("how many days in transit?"). */
 const ASK_KEEP = /(?:[.?!;:,\-–—]\s*)(?=(?:how many|how much|how long|what percent|what share|what %|which)\b)/gi;
 
@@ -136,7 +139,7 @@ export function splitContext(raw: string): Split {
   // The first hand-over that opens a sentence; else the first one. ("... by Claim Type they want each
   // bar shown as a share. Please give me ...": what a third party wants is context; the ask opens a sentence.)
   const drops = [...text.matchAll(ASK_DROP)].filter((m) => m.index! > 0 && !NEGATED.test(text.slice(0, m.index! + (m[0].length - m[0].trimStart().length))));
-  const opening = drops.find((m) => /^[.?!:]/.test(m[0]) || /[.?!:]['"’”)]*\s*$/.test(text.slice(0, m.index!)) || /^\s*[-–—]\s/.test(m[0]));
+  const opening = drops.find((m) => /^[.?!:]/.test(m[0]) || SENTENCE_END.test(text.slice(0, m.index!)) || /^\s*[-–—]\s/.test(m[0]));
   const drop = opening ?? drops[0];
   if (drop) {
     at = drop.index!;
@@ -187,7 +190,7 @@ export function splitContext(raw: string): Split {
   const cueless = before.replace(/[-–—:,.;]\s*$/, "");
   // A whole sentence before a spoken hand-over ("our clinic dashboard shows visits by month. can you
   // give me ...") is context even when it describes no data: it says who asks and why.
-  const sentence = (/^\s*(?:[.?!:]|[-–—]\s)/.test(text.slice(at)) || /[.?!:]['"’”)]*\s*$/.test(before)) && before.split(/\s+/).filter((w) => /^[a-z][a-z']*[,.]?$/i.test(w)).length >= 3;
+  const sentence = (/^\s*(?:[.?!:]|[-–—]\s)/.test(text.slice(at)) || SENTENCE_END.test(before)) && before.split(/\s+/).filter((w) => /^[a-z][a-z']*[,.]?$/i.test(w)).length >= 3;
   if (!/[a-z]/i.test(ask) || !(describesData(cueless) || sentence) || before.split(/\s+/).length < 2) return whole;
   const named = [
     ...[...before.matchAll(/\b([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b/g)].map((m) => ({ at: m.index!, name: m[1]! })),

@@ -27,6 +27,11 @@ const OPS: Array<[string, CmpOp | "negative" | "positive" | "zero"]> = [
 const OP_ALT = OPS.map(([w]) => w).join("|");
 const OP_RE = new RegExp(`^(?:${OP_ALT})$`);
 
+/** A word written with a capital (or a number): a value or a name, not a connecting word. */
+function capitalised(ctx: Ctx, w: string): boolean {
+  return /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
+}
+
 function opOf(words: string): CmpOp | "negative" | "positive" | "zero" {
   for (const [alt, op] of OPS) if (new RegExp(`^(?:${alt})$`).test(words)) return op;
   return "=";
@@ -465,8 +470,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     }
     // "for the Prepaid plan type only": a lower-case word after a Title Case value goes with the field ("Plan Type").
     const vw = PLACEHOLDER.test(w) ? [] : w.split(/\s+/);
-    const cased = (x: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(x) ?? "");
-    const split = vw.length === 2 && cased(vw[0]!) && !cased(vw[1]!) && (DIMENSION_WORDS.has(singular(vw[1]!)) || /^(?:plan|product|customer|account|order|payment|ship|shipping|service|contract|member|membership|cabin|room|fuel|vehicle|policy|loan|claim|ticket|lead|deal|job|user|device|content|subscription)$/.test(vw[1]!));
+    const split = vw.length === 2 && capitalised(ctx, vw[0]!) && !capitalised(ctx, vw[1]!) && (DIMENSION_WORDS.has(singular(vw[1]!)) || /^(?:plan|product|customer|account|order|payment|ship|shipping|service|contract|member|membership|cabin|room|fuel|vehicle|policy|loan|claim|ticket|lead|deal|job|user|device|content|subscription)$/.test(vw[1]!));
     const value = PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : (valueOf(ctx, split ? vw[0]! : m[1]!) as string);
     const known = typeof value === "string" && CATEGORY_VALUES.has(value.toLowerCase()) && /^product/.test(m[2]!);
     const vf = known ? ctx.assume("Category") : ctx.field(split ? `${vw[1]} ${m[2]}` : m[2] === "dept" ? "department" : m[2]!);
@@ -580,8 +584,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const m = new RegExp(`\\b(?:for|in|from|within|on)\\s+(?:the\\s+)?((?:[a-z0-9][a-z0-9_]*\\s+){1,3}?)((?:[a-z]+\\s+)?(?:${FIELD_NOUNS}))(?:\\s+(?:only|(?=[a-z]+s\\b)))`).exec(ctx.t);
     if (!m) break;
     const words = wordsOf(m[1]!);
-    const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
-    if (!words.every(cased) || wordsOf(m[2]!).some(cased)) break;
+    if (!words.every((w) => capitalised(ctx, w)) || wordsOf(m[2]!).some((w) => capitalised(ctx, w))) break;
     const field = ctx.field(m[2]!, { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
@@ -592,10 +595,9 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)([a-z][a-z_]*)\s+only\b/.exec(ctx.t);
     if (!m) break;
     const words = wordsOf(m[1]!);
-    const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
     // "for savings accounts only" after a context naming Account Type: the context's column holds the value.
     const fromContext = (ctx.doc.context ?? []).find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(singular(m[2]!)) && c.name.toLowerCase() !== singular(m[2]!));
-    if (!fromContext && (!words.every(cased) || cased(m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio)s?$/.test(m[2]!)))) break;
+    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio)s?$/.test(m[2]!)))) break;
     const field = fromContext ? { name: fromContext.name } : ctx.field(m[2]!, { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
@@ -607,9 +609,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)only\b/.exec(ctx.t);
     if (!m) break;
     const words = wordsOf(m[1]!);
-    const cased = (w: string) => /^[A-Z0-9]/.test(ctx.doc.casing.get(w) ?? (/^\d/.test(w) ? w : ""));
-    const at = words.findIndex(cased);
-    if (at < 1 || at > 2 || !words.slice(at).every(cased)) break;
+    const at = words.findIndex((w) => capitalised(ctx, w));
+    if (at < 1 || at > 2 || !words.slice(at).every((w) => capitalised(ctx, w))) break;
     const field = ctx.field(words.slice(0, at).join(" "), { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.slice(at).map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
@@ -663,7 +664,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (nextStatus && STATUS_VALUES.has(nextStatus[1]!) && nextStatus[1] !== token) {
       value = `${value} ${typedValue(ctx, nextStatus[1]!)}`;
       end += nextStatus[0].length;
-    } else if (!PLACEHOLDER.test(token) && cased(token) && !/\bonly$/.test(m[0])) {
+    } else if (!PLACEHOLDER.test(token) && capitalised(ctx, token) && !/\bonly$/.test(m[0])) {
       const more = /^(?:\s+(?!only\b|and\b|or\b)[a-z]+){1,3}/.exec(ctx.t.slice(end));
       const words = more ? wordsOf(more[0]).filter((_, i, ws) => ws.slice(0, i + 1).every(cased)) : [];
       if (words.length) {

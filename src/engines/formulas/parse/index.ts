@@ -296,26 +296,22 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   const split = splitContext(query);
   if (split.context.length || split.tables.length || split.text) {
-    // Read the ask apart from its context; if the ask alone is not understood, read the whole request.
-    try {
-      return parseDoc({ ...normalize(split.ask), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
-    } catch (err) {
-      if (!(err instanceof CannotAnswer)) throw err;
-    }
-    // "${authors.full_name} has names like 'Toni Morrison'. can you pull out just the last name?": an ask
-    // that names no field works on the one column the context wrote out.
+    // Read the ask apart from its context. "${authors.full_name} has names like 'Toni Morrison'. can you
+    // pull out just the last name?": an ask that names no field works on the one column the context wrote
+    // out. If none of these is understood, read the whole request.
+    const asks = [split.ask];
     const refs = split.context.filter((c) => c.view || c.table);
-    const named = split.context.filter((c) => !c.date && !isDateLike({ name: c.name }));
-    const written = refs.length ? refs : named;
+    const written = refs.length ? refs : split.context.filter((c) => !c.date && !isDateLike({ name: c.name }));
     if (written.length === 1) {
       const c = written[0]!;
       const ref = c.view ? `\${${c.view}.${c.name}}` : c.table ? `'${c.table}'[${c.name}]` : `[${c.name}]`;
-      for (const joint of ["from", "of"]) {
-        try {
-          return parseDoc({ ...normalize(`${split.ask} ${joint} ${ref}`), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
-        } catch (err) {
-          if (!(err instanceof CannotAnswer)) throw err;
-        }
+      asks.push(`${split.ask} from ${ref}`, `${split.ask} of ${ref}`);
+    }
+    for (const ask of asks) {
+      try {
+        return parseDoc({ ...normalize(ask), context: split.context, tables: split.tables, ...(split.text ? { contextText: split.text } : {}) }, dialect, table);
+      } catch (err) {
+        if (!(err instanceof CannotAnswer)) throw err;
       }
     }
   }
