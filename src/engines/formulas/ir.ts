@@ -190,6 +190,8 @@ export type Intent =
       dense: boolean;
       /** Rank separately inside each value of this field ("within its category"). */
       within?: FieldRef;
+      /** A calculated column ranking each row of the measure's table by its own value (DAX). */
+      perRow?: boolean;
       name: string;
     }
   | {

@@ -20,25 +20,41 @@ interface Item {
 
 const NUM = "(-?\\d+(?:\\.\\d+)?)";
 
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(n);
+/** How the request wrote its numbers: "1M", "50k", "50K" or "1,000" keep that form in the labels made from them. */
+interface NumberStyle {
+  k?: "k" | "K";
+  m?: "M" | "m";
+  commas?: boolean;
 }
 
-function labelFor(it: Item): string {
+function numberStyle(raw: string): NumberStyle {
+  const k = /\d\s?([kK])\b/.exec(raw)?.[1] as "k" | "K" | undefined;
+  const m = /\d\s?([mM])\b/.exec(raw)?.[1] as "M" | "m" | undefined;
+  return { ...(k ? { k } : {}), ...(m ? { m } : {}), ...(/\d,\d{3}\b/.test(raw) ? { commas: true } : {}) };
+}
+
+function fmt(n: number, style: NumberStyle): string {
+  if (style.m && Math.abs(n) >= 1e6 && Number.isInteger(n / 1e5)) return `${n / 1e6}${style.m}`;
+  if (style.k && Math.abs(n) >= 1e3 && Number.isInteger(n / 100)) return `${n / 1e3}${style.k}`;
+  if (style.commas) return n.toLocaleString("en-US", { maximumFractionDigits: 6 });
+  return String(n);
+}
+
+function labelFor(it: Item, style: NumberStyle): string {
   if (it.label) return it.label;
   switch (it.op) {
     case "<":
-      return `Under ${fmt(it.value!)}`;
+      return `Under ${fmt(it.value!, style)}`;
     case "<=":
-      return `${fmt(it.value!)} and under`;
+      return `${fmt(it.value!, style)} and under`;
     case ">":
-      return `Over ${fmt(it.value!)}`;
+      return `Over ${fmt(it.value!, style)}`;
     case ">=":
-      return `${fmt(it.value!)}+`;
+      return `${fmt(it.value!, style)}+`;
     case "between":
-      return `${fmt(it.value!)}-${fmt(it.to!)}`;
+      return `${fmt(it.value!, style)}-${fmt(it.to!, style)}`;
     case "=":
-      return fmt(it.value!);
+      return fmt(it.value!, style);
     default:
       return "Other";
   }
@@ -98,7 +114,8 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
       // before it, is the item as written (the range is read from it).
       const before = s.slice(0, m.index).replace(/[=:]|->/g, " ");
       const after = s.slice(m.index + m[0].length);
-      if (!/[a-z§0-9]/.test(before) && new RegExp(`^\\s+${UNIT}\\s+(?:late|early|old|overdue|past due|out|away|ago|left|remaining|behind|ahead|long|in advance|before|after|delayed|inactive|stale|since)\\b`).test(after)) {
+      // ("0-2 years", "25+ years": the same with the unit alone.)
+      if (!/[a-z§0-9]/.test(before) && new RegExp(`^\\s+${UNIT}\\s*$|^\\s+${UNIT}\\s+(?:late|early|old|overdue|past due|out|away|ago|left|remaining|behind|ahead|long|in advance|before|after|delayed|inactive|stale|since)\\b`).test(after)) {
         around = `${m[0]} ${after}`
           .trim()
           .replace(/(\d)\s+-\s+(-?\d)/g, "$1-$2")
@@ -177,7 +194,7 @@ function splitItems(list: string): string[] {
     .filter((x) => x.trim().length > 0);
 }
 
-function toRules(items: Item[]): BucketRule[] | null {
+function toRules(items: Item[], style: NumberStyle): BucketRule[] | null {
   const conds = items.filter((i) => i.op !== "otherwise");
   const other = items.find((i) => i.op === "otherwise");
   if (conds.length === 0) return null;
@@ -186,27 +203,27 @@ function toRules(items: Item[]): BucketRule[] | null {
   const rules: BucketRule[] = [];
   if (up || down || conds.every((i) => i.op === "=")) {
     // A cascade ("High if > 500, Medium if > 100, else Low"): the order given is the order tested.
-    for (const i of conds) rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
+    for (const i of conds) rules.push({ op: i.op as Op, value: i.value, label: labelFor(i, style) });
   } else {
     // Ranges ("under 18, 18-64, 65+"): sorted from low to high, each tested by its upper bound.
     // Exact values ("0 = 'No discount'") are tested first, before the ranges that contain them.
-    for (const i of conds) if (i.op === "=") rules.push({ op: "=", value: i.value, label: labelFor(i) });
+    for (const i of conds) if (i.op === "=") rules.push({ op: "=", value: i.value, label: labelFor(i, style) });
     const lo = (i: Item) => (i.op === "<" || i.op === "<=" ? -Infinity : i.op === ">" ? i.value! + 1e-9 : i.value!);
     const sorted = conds.filter((i) => i.op !== "=").sort((a, b) => lo(a) - lo(b));
     sorted.forEach((i, idx) => {
       const last = idx === sorted.length - 1;
       if (i.op === ">" || i.op === ">=") {
-        if (last && !other) rules.push({ op: "otherwise", label: labelFor(i) });
-        else rules.push({ op: i.op, value: i.value, label: labelFor(i) });
+        if (last && !other) rules.push({ op: "otherwise", label: labelFor(i, style) });
+        else rules.push({ op: i.op, value: i.value, label: labelFor(i, style) });
       } else if (i.op === "between") {
         // "1-3, 3-5, 5+": ranges that share an end give it to the next one ("5+" holds 5).
         // ("0-30, 31-60, 60+" writes whole-number ranges that include both ends, so 60 stays in "31-60".)
         const next = sorted[idx + 1];
         const inclusiveStyle = sorted.some((a, k) => k > 0 && a.op === "between" && sorted[k - 1]!.op === "between" && a.value === sorted[k - 1]!.to! + 1);
         const shared = !inclusiveStyle && !!next && (next.op === "between" || next.op === ">=") && next.value === i.to;
-        rules.push({ op: shared ? "<" : "<=", value: i.to, label: labelFor(i) });
+        rules.push({ op: shared ? "<" : "<=", value: i.to, label: labelFor(i, style) });
       }
-      else rules.push({ op: i.op as Op, value: i.value, label: labelFor(i) });
+      else rules.push({ op: i.op as Op, value: i.value, label: labelFor(i, style) });
     });
   }
   // "70-79 C, ... otherwise Below C": when the lowest range has a floor, values under it take the
@@ -214,7 +231,7 @@ function toRules(items: Item[]): BucketRule[] | null {
   const floor = rules.length && !(up || down) ? conds.filter((i) => i.op === "between").map((i) => i.value!).sort((a, b) => a - b)[0] : undefined;
   const openBelow = conds.some((i) => i.op === "<" || i.op === "<=");
   if (other && floor !== undefined && !openBelow) {
-    rules.unshift({ op: "<", value: floor, label: labelFor(other) });
+    rules.unshift({ op: "<", value: floor, label: labelFor(other, style) });
     // "'Full' if 20 or more, 'OK' for 10-19, otherwise 'Low'": the otherwise label went below the floor;
     // an open top band that meets the range under it is then what is left.
     const top = rules[rules.length - 1]!;
@@ -225,7 +242,7 @@ function toRules(items: Item[]): BucketRule[] | null {
       return rules;
     }
   }
-  if (other) rules.push({ op: "otherwise", label: labelFor(other) });
+  if (other) rules.push({ op: "otherwise", label: labelFor(other, style) });
   return rules;
 }
 
@@ -384,7 +401,7 @@ export function parseBuckets(ctx: Ctx): Intent | null {
     if (!f) return null;
     subj = { field: f };
   }
-  const rules = toRules(items);
+  const rules = toRules(items, numberStyle(ctx.doc.raw));
   if (!rules) return null;
   return { family: "buckets", subject: subj, rules, name: `${subj.field.name} ${/tier/.test(ctx.t) ? "Tier" : /band/.test(ctx.t) ? "Band" : "Group"}` };
 }

@@ -71,6 +71,8 @@ export function parseRank(ctx: Ctx): Intent | null {
   const withinM = ctx.take(/\b(?:within|inside|in each|for each|per|partitioned by|restarting (?:for|at) each)\s+(?:its\s+|the\s+|each\s+|their\s+)?(?:group\s+)?(§\d+|[a-z_]+)\b/);
   const within = withinM && !/^(row|the|all)$/.test(withinM[1]!) ? (ctx.field(withinM[1]!, { asDimension: !PLACEHOLDER.test(withinM[1]!) }) ?? undefined) : undefined;
   const direction = /\b(highest to lowest|largest to smallest|high to low|most to least|descending|desc)\b/.test(ctx.t) ? "desc" : ASC.test(ctx.t) ? "asc" : "desc";
+  // "highest spender = 1", "biggest is rank 1": the direction was read above; the words name no field.
+  ctx.drop(/,?\s*\b(?:the\s+)?(?:highest|largest|biggest|greatest|most|top|lowest|smallest|least|fewest)(?:\s+[a-z]+)?\s*(?:=|is|gets|as|being)\s*(?:rank\s*)?(?:#|no\.?\s*|number\s+)?(?:1|one)\b/);
   ctx.drop(/\b(?:with\s+)?ties\s+(?:sharing|share|get|getting|having)\s+(?:the\s+)?same\s+(?:position|rank|number)\b/);
   ctx.drop(/\b(?:dense|no gaps|without gaps|without skipping|consecutive|ascending|descending|asc|desc|from highest to lowest|from lowest to highest|highest to lowest|lowest to highest|highest first|lowest first|largest first|smallest first|with ties|ties)\b/);
   const t = ctx.t.replace(/\s+/g, " ");
@@ -107,12 +109,18 @@ export function parseRank(ctx: Ctx): Intent | null {
     measure = ctx.measure(cut(c[1]!));
   } else {
     // "rank the products" / "rank sales"
-    const d = /\b(?:rank|ranking|ranked)\s+(?:of\s+)?(?:each\s+|all\s+|the\s+)?(.+)$/.exec(t);
+    const d = /\b(?:rank|ranking|ranks|ranked)\s+(?:of\s+)?(?:each\s+|all\s+|the\s+)?(.+)$/.exec(t);
     if (d) {
       const phrase = cut(d[1]!);
       if (isDimensionPhrase(phrase)) dimension = ctx.field(phrase, { asDimension: true });
       else measure = ctx.measure(phrase);
     }
+  }
+  // "a calculated column that ranks Members[Total Spend]": each row of that table by its own value.
+  // ("ranks each listing by Listings[Sale Price]": the rows of Listings are the listings.)
+  const rowsOfTable = !dimension || (!!measure?.field?.table && singular(dimension.name.toLowerCase()) === singular(measure.field.table.toLowerCase()));
+  if (rowsOfTable && measure?.field?.table && /\bcalc(?:ulated)?\s+col(?:umn)?\b/i.test(ctx.doc.raw)) {
+    return { family: "rank", measure, dimension: { ...measure.field, name: measure.field.table }, direction, dense, within, perRow: true, name: `${measure.field.name} Rank` };
   }
   const dim = dimension ?? ctx.assume("Customer");
   const ms = measure ?? defaultMeasure(ctx);

@@ -330,7 +330,7 @@ export function normalize(raw: string): Doc {
     // "quarter label like Q1, Q2", "quarter as Q1-Q4": the quarter as text without the year.
     .replace(/\bquarter\s+(?:(?:label|name|text|string)\s+)?(?:(?:like|as|e\.?g\.?|such as|formatted as)\s+)?\(?q[1-4n](?:\s*(?:,|-|to|\/)\s*q[1-4n])*(?:\s*,?\s*(?:etc|\.\.\.))?\)?(?![a-z0-9])|\bquarter\s+(?:label|text|string)\b/g, " quarterlabel label ");
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
-  t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d)\s*(k|m|bn)\b/g, (_, d: string, u: string) => `${d}${u === "k" ? "000" : u === "m" ? "000000" : "000000000"}`);
+  t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d+(?:\.\d+)?)\s*(k|m|bn)\b/g, (_, d: string, u: string) => String(Math.round(Number(d) * (u === "k" ? 1e3 : u === "m" ? 1e6 : 1e9))));
   // "discount over 30%": a share, written as a fraction in formulas.
   t = t.replace(/\b(over|above|under|below|more than|less than|greater than|at least|at most|>=|<=|>|<|=)\s*(\d+(?:\.\d+)?)\s*%/g, (_m, op: string, n: string) => `${op} ${Number((Number(n) / 100).toFixed(6))}`);
   t = t.replace(/(\d)\s*%/g, "$1 percent").replace(/%/g, " percent ");

@@ -230,6 +230,7 @@ export function renderDax(intent: Intent): Rendered {
     case "rank": {
       const ties = intent.dense ? "DENSE" : "SKIP";
       const dir = intent.direction === "asc" ? "ASC" : "DESC";
+      if (intent.perRow && intent.measure.field) return { formula: named(name, `RANKX(ALL(${tableOf(intent.measure.field)}), ${col(intent.measure.field)}, , ${dir}, ${ties})`), note: "add it as a calculated column" };
       const table = intent.within
         ? `CALCULATETABLE(VALUES(${col(intent.dimension)}), ALLEXCEPT(${tableOf(intent.dimension)}, ${col(intent.within)}))`
         : `ALL(${col(intent.dimension)})`;
