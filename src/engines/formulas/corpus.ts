@@ -1598,7 +1598,7 @@ export const corpus: CorpusCase[] = [
   LS("pull the domain out of Email, all lower case", 'LOWER(REGEXP_EXTRACT(Email, "@(.*)$"))'),
   LS("email domain from Email, lower case", 'LOWER(REGEXP_EXTRACT(Email, "@(.*)$"))'),
   T("first name from Full Name in upper case", 'UPPER(SPLIT([Full Name], " ", 1))'),
-  DAX("% of total premium for each Policy[Line of Business]", "Premium % of Total = DIVIDE( SUM(Policy[Premium]), CALCULATE(SUM(Policy[Premium]), ALL(Policy)) )"),
+  DAX("% of total premium for each Policy[Line of Business]", "Premium % of Total = DIVIDE( SUM(Policy[Premium]), CALCULATE(SUM(Policy[Premium]), ALL(Policy[Line of Business])) )"),
   DAX('distinct count of Enrollments[StudentID] where status = "Active"', 'Distinct StudentID (Active) = CALCULATE(DISTINCTCOUNT(Enrollments[StudentID]), Enrollments[Status] = "Active")'),
   DAX("YoY % change in admissions - count rows of Admissions, Dates[Date] is the date table", "Admissions YoY % = VAR CurrentValue = COUNTROWS(Admissions) VAR PreviousValue = CALCULATE(COUNTROWS(Admissions), SAMEPERIODLASTYEAR(Dates[Date])) RETURN DIVIDE(CurrentValue - PreviousValue, PreviousValue)"),
   DAX("count rows of Admissions", "Count of Admissions = COUNTROWS(Admissions)"),

@@ -68,3 +68,116 @@ describe("bucket labels keep the numbers and units as written", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("DAX: the rows of a table the request describes are what is counted", () => {
+  it("'X table (one row per Y)', in the ask or in the context before it", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const rows: Array<[string, string]> = [
+      ["Visits", "visit"],
+      ["Admissions", "admission"],
+      ["Signups", "signup"],
+      ["Orders", "order"],
+    ];
+    for (const [table, noun] of rows) {
+      for (const ask of [
+        `We have a ${table} table (one row per ${noun}) and a 'Date' table. Show me the number of ${noun}s for the same period last year.`,
+        `number of ${noun}s same period last year, the ${table} table has one row per ${noun}`,
+        `our ${table} table has one row per ${noun}. I need a running count of ${noun}s`,
+      ])
+        cases.push(["dax", ask, (f) => f.includes(`COUNTROWS(${table})`) && !/Sales\[|\[Count of Rows\]/.test(f)]);
+      cases.push(["dax", `3 month rolling average of ${noun}s count, ${table} table, 'Date'[Date] is the date table`, (f) => f.includes(`COUNTROWS(${table})`)]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a table described in the context counts rows only when the ask speaks of them", () => {
+    expect(failures([["dax", "each row in Patients has Patients[Birth Date]. can you give me a calculated column for age in years", (f) => f.includes("Patients[Birth Date]") && !/rows/i.test(f)]])).toEqual([]);
+  });
+
+  it("'count of <described> <entities>' with the test written out counts the entity, not an invented column", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const rows: Array<[string, string, string, string]> = [
+      ["Claims", "denied", "Status", "Denied"],
+      ["Inspections", "failed", "Result", "Fail"],
+      ["Tickets", "escalated", "Priority", "High"],
+    ];
+    for (const [table, adj, col, value] of rows) {
+      const entity = table.slice(0, -1);
+      cases.push(["dax", `count of ${adj} ${table.toLowerCase()}, ${table}[${col}] = "${value}"`, (f) => f.includes(`${table}[${col}] = "${value}"`) && !new RegExp(`\\[${adj} `, "i").test(f) && (f.includes(`COUNTROWS(${table})`) || f.includes(`${table}[${entity} ID]`))]);
+      cases.push(["tableau", `count of ${adj} ${table.toLowerCase()} where [${col}] = "${value}"`, (f) => f.includes(`[${col}] = "${value}"`) && f.includes(`[${entity} ID]`)]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("each group's share with the group written as a column removes only that column's filter; a row count's total is over its own table", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "each faculty's share of total enrolments, Enrolments table has one row per enrolment and a Enrolments[Faculty] column", (f) => f.includes("COUNTROWS(Enrolments)") && f.includes("ALL(Enrolments[Faculty])")],
+      ["dax", "% of total Sales[Amount] for each Sales[Region]", (f) => f.includes("ALL(Sales[Region])")],
+      ["dax", "each region's share of total Orders[Revenue]", (f) => f.includes("ALL(Orders)")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a new column on a named table lives in that table", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const [table, col] of [["Students", "GPA"], ["Customers", "Age"], ["Products", "Weight"]] as const)
+      cases.push(["dax", `new column on ${table} for ${col} band: under 2 Low, 2 to 4 Mid, over 4 High`, (f, fam) => fam === "buckets" && f.includes(`${table}[${col}]`) && !f.includes("Sales[")]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("a year column written out is tested for the year itself", () => {
+  it("'enrolled in 2024 - T[Student ID], T[Term Year]'", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const y of ["Term Year", "Fiscal Year", "Academic Year"])
+      cases.push(["dax", `number of distinct students enrolled in 2024 - Enrolments[Student ID], Enrolments[${y}]`, (f) => f.includes(`Enrolments[${y}] = 2024`) && !f.includes("YEAR(")]);
+    cases.push(["tableau", "total [Sales] in 2023", (f) => f.includes("YEAR([Order Date]) = 2023")]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("date names and date questions", () => {
+  it("a date named '<thing> start date' or '<participle> date' keeps its whole name", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ALL) {
+      cases.push([d, "truncate subscription start date to the month", (f) => /Subscription Start Date|subscription_start_date|A2/.test(f)]);
+      cases.push([d, "days from List Date to Sold Date", (f) => d === "excel" || /Sold Date|sold_date/.test(f)]);
+      cases.push([d, "truncate start date to month", (f) => d === "excel" || /Start Date|start_date/.test(f)]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'the year the home was listed', 'the hour of arrival from Arrival Time', 'rolled back to the 1st of the month', 'days a subscription lasted'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "year the home was listed, from List Date", (f) => f === "YEAR(List Date)"],
+      ["looker-studio", "the month each order was placed (Order Date)", (f) => /MONTH\(Order Date\)/.test(f)],
+      ["tableau", "hour of arrival from Arrival Time", (f) => f.includes("DATEPART('hour', [Arrival Time])")],
+      ["looker-studio", "Our ED visits table has one row per visit with an Arrival Time datetime field. I need the hour of arrival so I can chart visits by hour of day.", (f) => f === "HOUR(Arrival Time)"],
+      ["looker-studio", "Inspection Date rolled back to the 1st of the month", (f) => f === "DATETIME_TRUNC(Inspection Date, MONTH)"],
+      ["looker", "days a subscription lasted, between ${subscriptions.start_date} and ${subscriptions.cancel_date}", (f) => f === "diff_days(${subscriptions.start_date}, ${subscriptions.cancel_date})"],
+      ["tableau", "days each booking lasted, from [Check In] to [Check Out]", (f) => f.includes("DATEDIFF('day', [Check In], [Check Out])")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'shipped units' is a quantity column", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "shipped units same period last year from Shipments[Units]", (f) => f.includes("SAMEPERIODLASTYEAR") && f.includes("SUM(Shipments[Units])")],
+      ["tableau", "YoY growth of shipped units", (f) => f.includes("SUM([Shipped Units])")],
+      ["dax", "total shipped units", (f) => /SUM\(Sales\[(?:Shipped )?Units\]\)/.test(f)],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("Tableau LOD: the level said with 'fixed on' and the measure's column said apart", () => {
+  it("'fixed on X' wins over another 'per'/'each' in the request", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "each customer's first Loan Date, fixed on Customer ID", (f) => f === "{FIXED [Customer ID] : MIN([Loan Date])}"],
+      ["tableau", "total lifetime giving per donor - fixed on [Donor ID] so it doesnt change with whatever is in the view, amount field is [Donation Amount]", (f) => f === "{FIXED [Donor ID] : SUM([Donation Amount])}"],
+      ["tableau", "each patient's latest Visit Date, fixed on Patient ID", (f) => f === "{FIXED [Patient ID] : MAX([Visit Date])}"],
+      ["tableau", "district avg score: average of [Test Score] but exclude School so every school row shows the district-wide average", (f) => f === "{EXCLUDE [School] : AVG([Test Score])}"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

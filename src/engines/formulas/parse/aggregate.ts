@@ -46,6 +46,14 @@ export function parseAggregate(ctx: Ctx): Intent | null {
   }
   // "number of blank cells in phone": with the filter taken, "number" alone is the count of rows, not a field.
   if (filters.length && measure.field && !measure.field.view && !measure.field.table && /^(number|count|num|no)$/i.test(measure.field.name)) measure = { agg: "count", field: null };
+  // "count of denied claims, Claims[Status] = 'Denied'": with the test written out, the lower-case word
+  // before the entity only describes the rows it keeps; the entity is counted, not a "Denied Claims" column.
+  if (filters.length && (measure.agg === "count" || measure.agg === "sum") && /\b(count|counts|number of|how many)\b/.test(ctx.doc.text) && measure.field && !measure.field.view && !measure.field.isMeasureRef && !measure.field.column) {
+    const ws = measure.field.name.split(" ");
+    const adjective = ws.length === 2 && ws[0] === ws[0]!.toLowerCase() ? ws[0] : ws.length === 2 && !new RegExp(`\\b${ws.join("\\s+")}\\b`).test(ctx.doc.raw) ? ws[0] : null;
+    const noun = ws[ws.length - 1]!.toLowerCase();
+    if (adjective && /s$/.test(noun) && ENTITIES.has(singular(noun))) measure = { agg: "countd", field: { name: `${singular(ws[1]!)} ID`, ...(measure.field.table ? { table: measure.field.table } : {}) }, entity: true };
+  }
   // "orders with discount over 30% count": a trailing "count" counts the entity.
   if (/\bcount\s*$/.test(ctx.doc.text) && measure.agg === "sum" && measure.field && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
     measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };

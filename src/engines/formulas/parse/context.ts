@@ -110,7 +110,7 @@ export class Ctx {
       }
     }
     const re = new RegExp(
-      `(?:\\b(?:by|over|using|on|across|per|for|from|of|in|based on|according to|along)\\s+)?(?:the\\s+)?\\b((?:(?!(?:${NOT_DATE_WORDS})\\b)[a-z_]+\\s+){0,2}?(?:date|datetime|timestamp|dt|date of birth|birth date|dob)|[a-z_]+_(?:at|on|date|dt)|(?:check in|check out|checkin|checkout|sign up|sign in|log in|pick up|drop off|move in|move out|opt in|opt out|go live|check-in|check-out)\\s+date|(?<=^\\s*|[|,:]\\s*|\\b(?:the|each|a|of|for|by|per)\\s)(?:return|start|end|first|due)\\s+date)\\b`,
+      `(?:\\b(?:by|over|using|on|across|per|for|from|of|in|based on|according to|along)\\s+)?(?:the\\s+)?\\b((?:(?!(?:${NOT_DATE_WORDS})\\b)[a-z_]+\\s+){0,2}?(?:date|datetime|timestamp|dt|date of birth|birth date|dob)|[a-z_]+_(?:at|on|date|dt)|(?:check in|check out|checkin|checkout|sign up|sign in|log in|pick up|drop off|move in|move out|opt in|opt out|go live|check-in|check-out)\\s+date|(?<=^\\s*|[|,:]\\s*|\\b(?:the|each|a|of|for|by|per|from|to|and|between|since|until|after|before|on|with|using|truncate|trunc|truncating|round|extract|get|convert|format|use|show)\\s)(?:return|start|end|first|due)\\s+date|(?:(?!(?:${NOT_DATE_WORDS})\\b)[a-z_]+\\s+)(?:start|end|due|return|renewal|close|closing)\\s+date)\\b`,
     );
     const all = [...this.t.matchAll(new RegExp(re.source, "g"))];
     const m = all.find((x) => wordsOf(x[1]!).length > 1 && !/^date$/.test(x[1]!)) ?? all[0];

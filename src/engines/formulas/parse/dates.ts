@@ -261,13 +261,23 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
   const extract = new RegExp(`\\b(?:extract|get|pull|return|isolate|derive|show|display|convert to|turn into)\\b(?:\\s+[a-z]+){0,2}?\\s+(${PART_ALT})\\b`).exec(t);
   // "which year did each customer sign up (${customers.signup_date})", "what month was it shipped in": a question about one part.
-  const asked = /^\s*(?:in\s+)?(?:which|what)\s+(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:did|does|do|was|were|is|are)\b/.exec(t);
+  // ("year the home was listed, from List Date", "the month each order was placed": the same, said as a clause.)
+  const asked =
+    /^\s*(?:in\s+)?(?:which|what)\s+(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:did|does|do|was|were|is|are)\b/.exec(t) ??
+    /^\s*(?:the\s+)?(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:the|each|every|a|an|that|when)\s+(?:[a-z_]+\s+){0,2}?(?:was|were|is|are|got)\s+[a-z]+ed\b/.exec(t);
   const named = asked ?? /\b(yearmonth label|yearquarter label|quarterlabel label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
+  const timeNamed = /\b(?:from|using|in|on)\s+(?:the\s+)?([a-z_]+\s+(?:time|timestamp|datetime))\b/.exec(t);
+  // ("the year each home was listed (List Date)": the clause says which part, and names no field.)
+  if (asked && !/^\s*(?:in\s+)?(?:which|what)\b/.test(asked[0])) ctx.t = ctx.t.replace(asked[0], " | ");
   if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
     part = partOf(of[1]!);
     date = /^(it|that|this)$/.test(of[2]!) ? null : dateFieldFrom(ctx, of[2]!, false);
+  } else if (of && !asked && /^\s*(?:the\s+)?(?:year|quarter|month|week|hour|weekday|day of (?:the )?week)\s+of\s+[a-z]+\b/.test(t) && (ctx.mentionsDate(true) || timeNamed)) {
+    // "the hour of arrival from Arrival Time": the words after "of" describe the date that is written elsewhere.
+    part = partOf(of[1]!);
+    if (timeNamed) date = dateFieldFrom(ctx, timeNamed[1]!, false);
   } else if (after) {
     part = partOf(after[2]!);
     date = dateFieldFrom(ctx, after[1]!, false);

@@ -274,7 +274,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     const m = ctx.take(/\b(?:in|for|during|of|from|within)\s+(?:the\s+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|fy\s*)?((?:19|20)\d\d)\b(?:\s+only)?/);
     if (!m) break;
-    out.push({ field: ctx.dateField(), op: "=", value: Number(m[1]), yearOf: true });
+    const yearColumn = writtenYearColumn(ctx);
+    out.push(yearColumn ? { field: yearColumn, op: "=", value: Number(m[1]) } : { field: ctx.dateField(), op: "=", value: Number(m[1]), yearOf: true });
   }
 
   // "between 10 and 20" on a named field: "where quantity is between 10 and 20".
@@ -717,9 +718,22 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   return out;
 }
 
+/**
+ * "enrolled in 2024 - Enrolments[Student ID], Enrolments[Term Year]": a written column that holds the
+ * year itself is tested for that year, not the year of a guessed date.
+ */
+function writtenYearColumn(ctx: Ctx): FieldRef | null {
+  const isYear = (n: string) => /\b(?:year|yr|fy)$/i.test(n.trim()) && !/\bdate\b/i.test(n);
+  for (const q of ctx.doc.quoted) {
+    if (q.kind !== "quote" && isYear(q.text)) return { name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), ...(q.column ? { column: q.column } : {}) };
+  }
+  const c = ctx.doc.context?.find((x) => isYear(x.name));
+  return c ? { name: c.name, ...(c.table ? { table: c.table } : {}), ...(c.view ? { view: c.view } : {}), ...(c.column ? { column: c.column } : {}) } : null;
+}
+
 /** Words before a thresholded subject that are not part of its name ("rows have sales over 100"). */
 const THRESHOLD_LEAD =
-  /^(?:have|has|had|having|with|where|when|if|is|are|was|were|the|a|an|and|or|of|rows?|records?|count|number|how|many|much|sum|total|average|avg|mean|that|which|whose|for|in|on|by|to|from|per|each|every|all|any|only|its|their|show|flag|label|mark|filter|keep|exclude|include|cases|lines|entries|items|not|no)$/;
+  /^(?:have|has|had|having|with|where|when|if|is|are|was|were|the|a|an|and|or|of|rows?|records?|count|number|how|many|much|sum|total|average|avg|mean|that|which|whose|for|in|on|by|to|from|per|each|every|all|any|only|its|their|show|shows|flag|flags|label|labels|mark|marks|tag|tags|filter|filters|keep|keeps|exclude|include|cases|lines|entries|items|not|no)$/;
 
 function singularStatus(w: string): string {
   const s = singular(w);

@@ -9,6 +9,7 @@ import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
+import { countRowsOf } from "./table-rows";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
@@ -93,7 +94,12 @@ const OUT_OF_SCOPE: Array<[RegExp, string]> = [
 
 /** "in the Orders table": the table every unqualified field belongs to. */
 function takeTable(doc: Doc): string | null {
-  const m = /\b(?:in|from|of|on|using)\s+(?:the\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b/.exec(doc.text) ?? /\b(?:the\s+)?table\s+is\s+(§\d+|[a-z_]+)\b/.exec(doc.text);
+  // ("new column on Students for GPA band": a column added to a table written with its capital.)
+  const onTable = /\b(?:new\s+|calc(?:ulated)?\s+)?(?:col(?:umn)?|field)\s+(?:on|in|to)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\b/.exec(doc.text);
+  const m =
+    /\b(?:in|from|of|on|using)\s+(?:the\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b/.exec(doc.text) ??
+    /\b(?:the\s+)?table\s+is\s+(§\d+|[a-z_]+)\b/.exec(doc.text) ??
+    (onTable && /^[A-Z]/.test(doc.casing.get(onTable[1]!) ?? "") ? onTable : null);
   if (!m) return null;
   // "using the 'Date' table" names the date table of time intelligence, not the home of the measure.
   const named = /^§(\d+)$/.exec(m[1]!) ? doc.quoted[Number(m[1]!.slice(1))]!.text : m[1]!;
@@ -105,34 +111,6 @@ function takeTable(doc: Doc): string | null {
   return doc.casing.get(token) ?? name;
 }
 
-/**
- * "count rows of Admissions", "YoY % change in admissions - count rows of Admissions": the rows of a
- * named table are what is counted, and the table's name used as a word elsewhere is that count.
- */
-function countRowsOf(doc: Doc): string | null {
-  const m =
-    /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(doc.text) ??
-    // "(count of Signups rows)": the table named between "count of" and "rows".
-    /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(doc.text) ??
-    // "(rows in Tickets table, ...)": what is counted is the table's rows.
-    /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(doc.text) ??
-    // "tickets are rows in Tickets", "each row in Policies is one policy": the table whose rows are the things counted.
-    /\s*[-,;(:.]?\s*(?:[a-z]+\s+are\s+(?:the\s+)?rows|(?:each|every|one)\s+row)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?(?:\s+is\s+(?:one|a|an|a single)\s+[a-z]+)?\b\s*[,.]?/.exec(doc.text);
-  if (!m) return null;
-  const token = m[1]!;
-  const q = /^§(\d+)$/.exec(token);
-  if (q && doc.quoted[Number(q[1])]!.kind !== "quote" && doc.quoted[Number(q[1])]!.kind !== "bracket") return null;
-  const name = q ? doc.quoted[Number(q[1])]!.text : (doc.casing.get(token) ?? token.charAt(0).toUpperCase() + token.slice(1));
-  let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
-  const word = singular(name.toLowerCase()).replace(/[^a-z0-9_ ]/g, "");
-  // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
-  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
-  // ("number of tickets opened": the participle says which rows, the rows are counted.)
-  rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
-  if (!/\brows\b/.test(rest)) rest = `${rest} count of rows`;
-  doc.text = rest.replace(/\s+/g, " ").trim();
-  return name;
-}
 
 /** Puts unqualified fields (and row counts) in the named table. */
 function applyTable(intent: Intent, tableName: string): void {
@@ -158,8 +136,9 @@ function applyTable(intent: Intent, tableName: string): void {
 const NOT_A_FIELD =
   /\b(only|when|where|with|if|then|else|otherwise|yes|no|true|false|which|who|that|than|was|were|is|are|be|been|restart|restarting|reset|resets|resetting|every|once|twice|never|without|lowercase|uppercase|above|below|shipped|bought|purchased|late|early|highest|lowest|biggest|smallest|top|bottom|whose|having|offset|pivot|ytd|mtd|qtd|wtd)\b/i;
 
-/** "Units Shipped", "Items Purchased": a quantity named by what happened to it is a real column. */
-const QUANTITY_DONE = /^(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders|parcels|packages|shipments|products|tickets|containers|loads) (?:shipped|bought|purchased)$/i;
+/** "Units Shipped", "Items Purchased", "shipped units": a quantity named by what happened to it is a real column. */
+const QUANTITY_DONE =
+  /^(?:(?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|orders|parcels|packages|shipments|products|tickets|containers|loads) (?:shipped|bought|purchased)|(?:shipped|bought|purchased) (?:units|quantity|qty|items|boxes|cases|pallets|pieces|tons|kg|lbs|parcels|packages|containers|loads))$/i;
 
 function plausible(intent: Intent, doc: Doc): boolean {
   // A name the user wrote in brackets ([Days Late]) or quotes is a column as written.
@@ -270,8 +249,38 @@ function groupingFirst(doc: Doc): void {
   if (m) doc.text = `${m[3]} ${m[1]} ${m[2]}`;
 }
 
+/** What a request says around its calculation: the DAX home table, a zero-divisor value, the counted table, the measure's column. */
+interface ParseState {
+  name: string | null;
+  whenZero?: number | string;
+  rowsOf?: string;
+  /** "amount field is [Donation Amount]": the column the measure reads, named apart from the ask. */
+  measureField?: FieldRef;
+}
+
+/** "..., amount field is [Donation Amount]", "(the value column is Amount)": the measure's column, said on its own. */
+function takeMeasureHint(doc: Doc, state: ParseState): void {
+  const m = /\s*[,;(\-–—]?\s*(?:and\s+)?(?:the\s+)?(?:amount|value|measure|metric|money|dollar|numbers?)\s+(?:field|column|col)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text);
+  if (!m) return;
+  const q = doc.quoted[Number(m[1]!.slice(1))];
+  if (!q || q.kind === "quote") return;
+  state.measureField = { name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), ...(q.column ? { column: q.column } : {}) };
+  doc.text = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
+}
+
+/** The measure's column said apart replaces a guessed or unwritten one ("total lifetime giving" → [Donation Amount]). */
+function useMeasureHint(intent: Intent, doc: Doc, field: FieldRef | undefined): void {
+  if (!field || !("measure" in intent) || !intent.measure) return;
+  const m = intent.measure as { agg: string; field: FieldRef | null; entity?: boolean };
+  const written = m.field && doc.quoted.some((q) => q.kind !== "quote" && q.text === m.field!.name);
+  if (written && !m.field!.assumed) return;
+  m.field = { ...field };
+  if (m.entity || m.agg === "countd" || m.agg === "count") m.agg = "sum";
+  delete m.entity;
+}
+
 export function parseRequest(query: string, dialect: Dialect): Parsed {
-  const table: { name: string | null; whenZero?: number | string; rowsOf?: string } = { name: null };
+  const table: ParseState = { name: null };
   const parsed = parseFamily(query, dialect, table);
   const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
   if (table.whenZero !== undefined) {
@@ -279,6 +288,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     read.intent.whenZero = table.whenZero;
   }
   wholeNames(read.intent, read.doc);
+  useMeasureHint(read.intent, read.doc, table.measureField);
   // "count rows of Admissions": the measure is named for the table, not "Rows".
   if (table.rowsOf && "name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\bRows\b/, table.rowsOf);
   useWrittenReferences(read.intent, read.doc, dialect);
@@ -291,7 +301,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   return read;
 }
 
-function parseFamily(query: string, dialect: Dialect, table: { name: string | null; whenZero?: number | string; rowsOf?: string }): Parsed {
+function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed {
   // "unique patients (Patient ID)": the column in parentheses is what the plural noun means.
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   const split = splitContext(query);
@@ -302,8 +312,12 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
     const asks = [split.ask];
     const refs = split.context.filter((c) => c.view || c.table);
     const written = refs.length ? refs : split.context.filter((c) => !c.date && !isDateLike({ name: c.name }));
-    if (written.length === 1) {
-      const c = written[0]!;
+    // ("... an Arrival Time datetime field. I need the hour of arrival": a date part works on the one date the context gave.)
+    const dates = split.context.filter((c) => c.date || isDateLike({ name: c.name }) || /\btime$/i.test(c.name));
+    const one = written.length === 1 ? written : [];
+    const date = dates.length === 1 && !refs.length ? dates : [];
+    const datePartAsked = /\b(?:hour|year|quarter|month|week|weekday|day)\b/i.test(split.ask);
+    for (const c of datePartAsked ? [...date, ...one] : [...one, ...date]) {
       const ref = c.view ? `\${${c.view}.${c.name}}` : c.table ? `'${c.table}'[${c.name}]` : `[${c.name}]`;
       asks.push(`${split.ask} from ${ref}`, `${split.ask} of ${ref}`);
     }
@@ -320,7 +334,7 @@ function parseFamily(query: string, dialect: Dialect, table: { name: string | nu
   return parseDoc(normalize(split.context.length || split.tables.length ? stripPurpose(cleanRequest(query)) : split.ask), dialect, table);
 }
 
-function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; whenZero?: number | string; rowsOf?: string }): Parsed {
+function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
   doc.text = doc.text
@@ -491,6 +505,11 @@ function parseDoc(doc: Doc, dialect: Dialect, table: { name: string | null; when
   doc.text = doc.text.replace(/\s*[,;(]?\s*(?:while\s+|and\s+)?(?:respecting|keeping|honou?ring|preserving|retaining)\s+(?:all\s+)?(?:the\s+)?(?:other|existing|current|slicer|report|page|visual)?\s*(?:filters?|slicers?|filter context)(?:\s+(?:in place|applied|as they are))?\s*\)?/g, " ").replace(/\s+/g, " ").trim();
   // "not resetting each year": a running total over all time (read as it stands, it would reset).
   doc.text = doc.text.replace(/\s*[,;(]?\s*(?:and\s+)?(?:not|never|without|no|don't|dont|does not|doesn't)\s+(?:resetting|restarting|reset|restart|starting over|start over)(?:\s+(?:at|on|for|in))?\s+(?:each|every|per|by|the start of each|the start of every)?\s*(?:new\s+)?(?:calendar\s+|fiscal\s+)?(?:year|quarter|month|week)s?\b\s*\)?/g, " ").replace(/\s+/g, " ").trim();
+  // "rolled back to the 1st of the month": the ordinal is the word the date rules read.
+  doc.text = doc.text.replace(/\b1(?:st)?\s+(?=(?:day\s+)?of\s+(?:the|each|every|that|its)\s+(?:month|week|year|quarter)\b)/g, "first ");
+  // "days a subscription lasted, between A and B": how long each row lasted is the difference of its dates.
+  doc.text = doc.text.replace(/\b(days|hours|weeks|months|years|minutes)\s+(?:a|an|each|the|every)\s+[a-z]+\s+(?:lasted|took|stayed|ran|was open|was active|remained open)\b\s*,?/g, "$1");
+  takeMeasureHint(doc, table);
   capToCondition(doc);
   labelRule(doc);
   possessiveToPer(doc);

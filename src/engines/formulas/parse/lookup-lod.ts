@@ -176,9 +176,11 @@ export function parseLod(ctx: Ctx): Intent | null {
     const dimRe =
       kind === "fixed"
         ? /\b(?:fixed(?: on| at| by)?|per|for each|for every|by each|by|at (?:the )?|of each|within each|grouped by|each)\s+(?!lod\b|level\b|expression\b|calc\b|distinct\b|unique\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|regardless\b|ignoring\b|irrespective\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|total\b|sum\b|lifetime\b|average\b|count\b|number\b|sales\b|revenue\b|profit\b|net\b|gross\b|units\b|quantity\b|qty\b|cost\b|costs\b|margin\b|spend\b|amount\b|discount\b|price\b|avg\b|mean\b|median\b|max\b|min\b|distinct\b|unique\b|\|)[a-z_]+)?)(?:\s+level)?\b/
-        : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?:(?:an?\s+)?(?:lod|level of detail|fixed lod)\s+(?:on|at|by|over)\s+)?(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|\|)[a-z_]+)?)\b/;
+        : /\b(?:include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|without)\s+(?:(?:an?\s+)?(?:lod|level of detail|fixed lod)\s+(?:on|at|by|over)\s+)?(?!lod\b|level\b|expression\b|calc\b|for\b)(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!and\b|level\b|in\b|of\b|for\b|with\b|as\b|by\b|to\b|from\b|so\b|that\b|but\b|because\b|since\b|while\b|then\b|\|)[a-z_]+)?)\b/;
     const perRe = /\b(?:per|for each|by)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+)\b/;
-    let dm = dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
+    // ("total giving per donor - fixed on [Donor ID]": the level said with "fixed on" is the one, wherever it stands.)
+    const fixedOn = kind === "fixed" ? /\bfixed\s+(?:on|at|by)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?:id|code|key|number|no|name))?)\b/.exec(t) : null;
+    let dm = fixedOn ?? dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
     if (!dm && explicitKeyword) {
       // "customer lifetime sales using FIXED": the leading entity or dimension word is the level.
       const head = /\b([a-z]+)\s+(?:lifetime\s+|total\s+|level\s+)?[a-z]+/.exec(t.replace(/\b(?:fixed|lod|using|use|with|a|an|the|calculate|create|level of detail|expression)\b/g, " ").trim());
@@ -197,6 +199,9 @@ export function parseLod(ctx: Ctx): Intent | null {
     if (/^(day|week|month|quarter|year|date)$/i.test(d.name)) return null;
     dims = [d];
     rest = t.slice(0, dm.index) + " | " + t.slice(dm.index + dm[0].length);
+    // ("each customer's first Loan Date, fixed on Customer ID": the entity said again is that level, not a name.)
+    const who = d.name.toLowerCase().split(/\s+/)[0]!;
+    if (dm === fixedOn && who) rest = rest.replace(new RegExp(`\\b(?:(?:per|for each|for every|by|each|every|the)\\s+)?${who}(?:s|'s|s')?(?:\\s+(?:level))?\\b`, "g"), " ");
   }
   const sub = ctx.fork(rest);
   sub.drop(/\b(?:fixed|include|including|exclude|excluding|lod|level of detail|expression|calculation|regardless of (?:the )?(?:filters?|view|dimensions?)|ignoring (?:the )?(?:filters?|view)|irrespective of (?:the )?(?:filters?|view))\b/);

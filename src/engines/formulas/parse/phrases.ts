@@ -104,7 +104,8 @@ export function trimFiller(words: string[], casing?: Map<string, string>): strin
   for (;;) {
     // ("given name" is a name field, not "name" given.)
     // ("daily rate", "monthly rent", "daily active users" are names: the period word is part of them.)
-    while (a < b && EDGE_FILLER.has(words[a]!) && !(words[a] === "given" && /^names?$/.test(words[a + 1] ?? "")) && !(PERIOD_ADJ.test(words[a]!) && PERIOD_NOUN.test(words[a + 1] ?? "")) && !(words[a] === "data" && /^(?:usage|used|volume|transfer|traffic|consumption|cap|limit|plan|plans|quality|points?|source)$/.test(words[a + 1] ?? ""))) a++;
+    // ("sold date", "booked date" name when it happened: the participle is part of the name.)
+    while (a < b && EDGE_FILLER.has(words[a]!) && !(PARTICIPLES.has(words[a]!) && /^(?:date|dates|datetime|time|timestamp)$/.test(words[a + 1] ?? "")) && !(words[a] === "given" && /^names?$/.test(words[a + 1] ?? "")) && !(PERIOD_ADJ.test(words[a]!) && PERIOD_NOUN.test(words[a + 1] ?? "")) && !(words[a] === "data" && /^(?:usage|used|volume|transfer|traffic|consumption|cap|limit|plan|plans|quality|points?|source)$/.test(words[a + 1] ?? ""))) a++;
     if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
     else break;
   }

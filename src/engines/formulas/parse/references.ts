@@ -220,7 +220,10 @@ export function dropEchoedConditions(intent: Intent): void {
           const same = (d: { op: string; value: unknown }) => d.op === c.op && String(d.value).toLowerCase() === String(c.value).toLowerCase();
           // A guessed field, or a shorter name of the field the user wrote ("prepaid plans" → Plan; "Plan Type = Prepaid").
           const echo = conds.some((d) => d !== c && same(d) && ((c.field.assumed && !d.field.assumed) || d.field.name.toLowerCase().startsWith(`${c.field.name.toLowerCase()} `)));
-          if (echo) v.splice(v.indexOf(c), 1);
+          // "late deliveries where Days Late > 0": a guessed Status = "Late" repeats the written test on Days Late.
+          const word = typeof c.value === "string" ? c.value.toLowerCase() : null;
+          const described = !!word && !!c.field.assumed && c.op === "=" && conds.some((d) => d !== c && !d.field.assumed && new RegExp(`\\b${word.replace(/[^a-z0-9 ]/g, "")}\\b`).test(d.field.name.toLowerCase()));
+          if (echo || described) v.splice(v.indexOf(c), 1);
         }
       }
       return v.forEach(visit);

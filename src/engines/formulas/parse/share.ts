@@ -90,13 +90,17 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
   if (each) ctx.t = ` ${each[1]} `;
-  ctx.groupBy();
+  const group = ctx.groupBy();
   const measure = countEntities(ctx, ctx.measureOrDefault());
+  // "each faculty's share ... Enrolments[Faculty]": in DAX a group written as a column is the one whose
+  // filter the total removes (ALL(Enrolments[Faculty])), so the other slicers still apply.
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const writtenGroup = ctx.dialect === "dax" && group && (group.table || new RegExp(`\\[${esc(group.name)}\\]`, "i").test(ctx.doc.raw)) ? group : undefined;
   return {
     family: "percentOfTotal",
     measure,
     within,
-    across: within ? undefined : across,
+    across: within ? undefined : (across ?? writtenGroup),
     name: `${measure.entity ? measure.field!.name.replace(/ ID$/, "s") : (measure.field?.name ?? "Rows")} % of ${within ? `${within.name} ` : ""}Total`,
   };
 }

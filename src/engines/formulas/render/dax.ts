@@ -24,6 +24,8 @@ function measure(m: Measure): string {
   if (!m.field) return `COUNTROWS(${table(m.table ?? DEFAULT_TABLE)})`;
   return `${AGG[m.agg]}(${col(m.field)})`;
 }
+/** The table a measure reads: its column's, or the table whose rows it counts. */
+const measureTable = (m: Measure) => table(m.field?.table ?? m.table ?? DEFAULT_TABLE);
 const rowValue = (m: Measure) => (m.field ? (m.field.isMeasureRef ? `[${m.field.name}]` : col(m.field)) : "1");
 
 /** A date column for time intelligence: the user's, or the conventional 'Date'[Date]. */
@@ -117,10 +119,10 @@ export function renderDax(intent: Intent): Rendered {
     case "percentOfTotal": {
       const m = measure(intent.measure);
       const all = intent.within
-        ? `ALLEXCEPT(${tableOf(intent.measure.field)}, ${col(intent.within)})`
+        ? `ALLEXCEPT(${measureTable(intent.measure)}, ${col(intent.within)})`
         : intent.across
           ? `ALL(${col(intent.across)})`
-          : `ALL(${tableOf(intent.measure.field)})`;
+          : `ALL(${measureTable(intent.measure)})`;
       return { formula: named(name, `DIVIDE(\n    ${m},\n    CALCULATE(${m}, ${all})\n)`) };
     }
     case "runningTotal": {
@@ -230,7 +232,7 @@ export function renderDax(intent: Intent): Rendered {
     case "rank": {
       const ties = intent.dense ? "DENSE" : "SKIP";
       const dir = intent.direction === "asc" ? "ASC" : "DESC";
-      if (intent.perRow && intent.measure.field) return { formula: named(name, `RANKX(ALL(${tableOf(intent.measure.field)}), ${col(intent.measure.field)}, , ${dir}, ${ties})`), note: "add it as a calculated column" };
+      if (intent.perRow && intent.measure.field) return { formula: named(name, `RANKX(ALL(${measureTable(intent.measure)}), ${col(intent.measure.field)}, , ${dir}, ${ties})`), note: "add it as a calculated column" };
       const table = intent.within
         ? `CALCULATETABLE(VALUES(${col(intent.dimension)}), ALLEXCEPT(${tableOf(intent.dimension)}, ${col(intent.within)}))`
         : `ALL(${col(intent.dimension)})`;
@@ -409,7 +411,7 @@ export function renderDax(intent: Intent): Rendered {
         return { formula: named(name, `COUNTROWS(\n    FILTER(\n        ${over},\n        CALCULATE(${measure(intent.measure)}) ${intent.countWhere.op} ${intent.countWhere.value}\n    )\n)`) };
       }
       const m = measure(intent.measure);
-      const t = tableOf(intent.measure.field);
+      const t = measureTable(intent.measure);
       const dims = intent.dimensions.map(col);
       // "sum of sales by region": the visual's rows do the splitting; the measure stays plain.
       if (intent.byView && !intent.outer) return { formula: named(name, m), note: `put ${dims.join(" and ")} on the visual's rows or axis to split it` };

@@ -1,0 +1,77 @@
+import { ENTITIES } from "./phrases";
+import { type Doc, normalize, singular } from "./text";
+
+/** Things that are a fact table's rows besides the counted entities ("one row per visit"). */
+const ROW_NOUNS = /^(?:visit|enrolment|enrollment|request|signup|donation|registration|admission|referral|transfer|sale|trip|flight|ride|session|event|order line|line|transaction|case|call|ticket|claim|inspection)$/;
+
+/** A table the request says holds one row per thing: the table's name and that thing's noun. */
+interface RowsOf {
+  match: RegExpExecArray;
+  token: string;
+  /** The noun each row is ("visit"); the table's own word when the request did not say. */
+  noun?: string;
+}
+
+function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
+  const text = doc.text;
+  const explicit =
+    /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(text) ??
+    // "(count of Signups rows)": the table named between "count of" and "rows".
+    /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(text) ??
+    // "(rows in Tickets table, ...)": what is counted is the table's rows.
+    /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(text) ??
+    // "tickets are rows in Tickets", "each row in Policies is one policy": the table whose rows are the things counted.
+    /\s*[-,;(:.]?\s*(?:[a-z]+\s+are\s+(?:the\s+)?rows|(?:each|every|one)\s+row)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?(?:\s+is\s+(?:one|a|an|a single)\s+[a-z]+)?\b\s*[,.]?/.exec(text);
+  if (explicit) return { match: explicit, token: explicit[1]! };
+  // "Visits table (one row per visit)", "the Enrolments table has one row per enrolment", "Orders table with
+  // a row for each order": the rows are those things, so counting them counts the table's rows.
+  const perRow =
+    /\s*[-,;(:.]?\s*(?:we have\s+|there is\s+|i have\s+|our\s+|the\s+|a\s+)?(§\d+|[a-z_]+)\s+table\s*(?:\(|,|-|:)?\s*(?:(?:has|with|is|contains|holds|which has|that has)\s+)?(?:one|a|1|a single)\s+row\s+(?:per|for each|for every|each|for one)\s+([a-z]+)\s*\)?/.exec(text);
+  if (perRow) return { match: perRow, token: perRow[1]!, noun: singular(perRow[2]!) };
+  // "3 month rolling average of admissions count, Admissions table": a table named for the counted thing.
+  const named = /\s*[-,;(:.]?\s*(?:in\s+|from\s+|using\s+)?(?:the\s+|our\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b\s*[,.;)]?/.exec(text);
+  if (named && /\b(?:count|counts|number of|how many)\b/.test(ask.text)) {
+    const word = singular(tableName(doc, named[1]!).toLowerCase());
+    const rest = doc === ask ? text.slice(0, named.index) + " " + text.slice(named.index + named[0].length) : ask.text;
+    if ((ENTITIES.has(word) || ROW_NOUNS.test(word)) && new RegExp(`\\b${word}s?\\b`).test(rest)) return { match: named, token: named[1]! };
+  }
+  return null;
+}
+
+function tableName(doc: Doc, token: string): string {
+  const q = /^§(\d+)$/.exec(token);
+  return q ? doc.quoted[Number(q[1])]!.text : (doc.casing.get(token) ?? token.charAt(0).toUpperCase() + token.slice(1));
+}
+
+/**
+ * "count rows of Admissions", "YoY % change in admissions - count rows of Admissions": the rows of a
+ * named table are what is counted, and the table's name used as a word elsewhere is that count.
+ */
+export function countRowsOf(doc: Doc): string | null {
+  // The table may be described in the ask or in the context before it ("We have a Visits table (one
+  // row per visit) ... Show me the number of patient visits ..."); only the ask's words are removed.
+  const inAsk = rowsOfTable(doc, doc);
+  const said = !inAsk && doc.contextText ? normalize(doc.contextText) : null;
+  const found = inAsk ?? (said ? rowsOfTable(said, doc) : null);
+  if (!found) return null;
+  const { token } = found;
+  const m = inAsk ? found.match : { index: doc.text.length, 0: "" };
+  const q = inAsk ? /^§(\d+)$/.exec(token) : null;
+  if (q && doc.quoted[Number(q[1])]!.kind !== "quote" && doc.quoted[Number(q[1])]!.kind !== "bracket") return null;
+  const name = tableName(said ?? doc, token);
+  let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
+  const word = (found.noun ?? singular(name.toLowerCase())).replace(/[^a-z0-9_ ]/g, "");
+  // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
+  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
+  // ("the number of patient visits": the count said before the adjective is the same count.)
+  rest = rest.replace(/\b(?:the\s+)?(?:number|count)\s+of\s+count of rows\b/g, "count of rows");
+  // ("number of tickets opened": the participle says which rows, the rows are counted.)
+  rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
+  if (!/\brows\b/.test(rest)) {
+    // A table described only in the context counts rows only when the ask speaks of its rows.
+    if (!inAsk) return null;
+    rest = `${rest} count of rows`;
+  }
+  doc.text = rest.replace(/\s+/g, " ").trim();
+  return name;
+}
