@@ -46,6 +46,8 @@ export interface Measure {
   entity?: boolean;
   /** Counting rows of a named table (DAX COUNTROWS(Orders)). */
   table?: string;
+  /** An empty value reads as 0 in arithmetic ("treat blank discounts as 0"). */
+  zeroIfNull?: boolean;
 }
 
 export type CmpOp = "=" | "!=" | ">" | ">=" | "<" | "<=" | "contains" | "isnull" | "notnull" | "withinLast" | "currentPeriod" | "in";

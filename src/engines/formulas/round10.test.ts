@@ -181,3 +181,45 @@ describe("Tableau LOD: the level said with 'fixed on' and the measure's column s
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("ratios and arithmetic said the analyst's way", () => {
+  it("a KPI abbreviation from two fields is the first over the second; NPS and ROI are not", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const [kpi, a, b] of [["CAC", "Marketing Spend", "New Customers"], ["CPL", "Ad Spend", "Leads"], ["cpa", "Spend", "Acquisitions"], ["ARPA", "Revenue", "Accounts"]] as const)
+      for (const d of ALL) {
+        const quotient = { tableau: `SUM([${a}]) / SUM([${b}])`, "looker-studio": `SUM(${a}) / SUM(${b})`, dax: `DIVIDE(SUM(Orders[${a}]), SUM(Orders[${b}]))`, looker: `\${orders.${snake(a)}} / \${orders.${snake(b)}}`, excel: "A2/B2" }[d];
+        cases.push([d, `${kpi} from ${ref(d, a)} and ${ref(d, b)}`, (f, fam) => fam === "ratio" && f.includes(quotient)]);
+      }
+    cases.push(["excel", "NPS from promoters and detractors", (f) => f.includes(">=9")]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'handle when X is 0' asks for the guard every ratio has", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "food cost margin % = (Sales - Food Cost) / Sales, handle when sales is 0", (f) => f.includes("(SUM(Sales) - SUM(Food Cost)) / SUM(Sales)")],
+      ["tableau", "revenue per cover, handle when covers is 0", (f) => f.includes("SUM([Revenue]) / SUM([Covers])")],
+      ["dax", "Sales[Profit] / Sales[Revenue], please deal with the case where revenue is zero", (f) => f.includes("DIVIDE(SUM(Sales[Profit]), SUM(Sales[Revenue]))")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a column named 'No Shows' is a name", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ALL) cases.push([d, `no show rate = ${d === "dax" ? "Visits[No Shows] / Visits[Appointments]" : "No Shows / Appointments"}`, (f, fam) => fam === "ratio" && (d === "excel" || /No Shows|no_shows/.test(f))]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'treat blanks as 0' in arithmetic wraps the values it names, in each dialect's words", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "net revenue = [Gross Amount] - ZN([Discount Amount])", (f) => /^SUM\(\[Gross Amount\]\) - ZN\(SUM\(\[Discount Amount\]\)\)$/.test(f)],
+      ["tableau", "[Gross Amount] minus [Discount Amount], treating null discount as 0", (f) => f.includes("ZN(SUM([Discount Amount]))") && !f.includes("ZN(SUM([Gross")],
+      ["looker-studio", "Gross Amount minus Discount Amount, treat blanks in discount amount as 0", (f) => f === "SUM(Gross Amount) - IFNULL(SUM(Discount Amount), 0)"],
+      ["looker", "${orders.gross} - ${orders.discount}, treating null discount as zero", (f) => f === "${orders.gross} - coalesce(${orders.discount}, 0)"],
+      ["dax", "Sales[Revenue] - Sales[Refunds], with nulls as 0", (f) => f.includes("COALESCE(SUM(Sales[Refunds]), 0)")],
+      ["tableau", "Our billing extract leaves [Discount Amount] empty when no discount was applied. Treat blanks as 0 and give me net revenue = [Gross Amount] minus the discount.", (f, fam) => fam === "arithmetic" && f.includes("ZN(SUM([Discount Amount]))") && f.includes("[Gross Amount]")],
+      // Alone it is the null default itself.
+      ["tableau", "treat blanks as 0 in [Discount]", (f, fam) => fam === "nullDefault" && f === "ZN([Discount])"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -256,6 +256,47 @@ interface ParseState {
   rowsOf?: string;
   /** "amount field is [Donation Amount]": the column the measure reads, named apart from the ask. */
   measureField?: FieldRef;
+  /** "treat blanks as 0": the names of the values to read as 0 when empty ([] = every value of the arithmetic). */
+  zeroIfNull?: string[];
+}
+
+/**
+ * "Treat blanks as 0 and give me net revenue = [Gross Amount] minus the discount", "[Gross] - ZN([Discount])":
+ * in arithmetic, the values said to count as 0 when empty. Alone ("replace nulls with 0") it is a null default.
+ */
+function takeZeroIfNull(doc: Doc, state: ParseState): void {
+  const name = (x: string | undefined) => (x ? (/^§\d+$/.test(x) ? doc.quoted[Number(x.slice(1))]?.text ?? x : x) : undefined);
+  const found: Array<string | undefined> = [];
+  let text = doc.text
+    .replace(/\b(?:zn|ifnull|coalesce|isnull|nz)\s*\(?\s*(§\d+)\s*(?:,?\s*0\s*)?\)?/g, (_, x: string) => (found.push(name(x)), x))
+    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:please\s+)?(?:treat(?:ing)?|count(?:ing)?|us(?:e|ing)|read(?:ing)?|consider(?:ing)?|with)\s+(?:the\s+|any\s+|all\s+)?(?:blanks?|nulls?|null values|empty values|empty cells|empties|missing values|missing ones|empty ones|blank ones)(?:\s+(?:in|for|on|of)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?))?\s+as\s+(?:0|zero)\b\s*\)?(?:\s+and\b)?/g, (_, x?: string) => (found.push(name(x)), " "))
+    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:treat(?:ing)?|count(?:ing)?|with)\s+(?:a\s+|any\s+)?(?:null|blank|empty|missing)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?)\s+as\s+(?:0|zero)\b\s*\)?/g, (_, x: string) => (found.push(name(x)), " "));
+  // ("Our extract leaves [Discount Amount] empty ... Treat blanks as 0 and give me ...": said in the context.)
+  if (!found.length && doc.contextText && /\b(?:treat|count|use|read|consider)\s+(?:the\s+|any\s+|all\s+)?(?:blanks?|nulls?|empty values|empty cells|empties|missing values)\s+as\s+(?:0|zero)\b/i.test(doc.contextText)) found.push(undefined);
+  if (!found.length) return;
+  text = text.replace(/\s+/g, " ").trim();
+  // Only arithmetic reads a value as 0; a lone "treat blanks as 0" asks for the null default itself.
+  if (!/\s[-+*]\s|\b(?:minus|plus|less|subtract|subtracting|add|adding|times)\b|\s=\s/.test(text)) return;
+  doc.text = text;
+  state.zeroIfNull = found.some((f) => !f) ? [] : (found as string[]);
+}
+
+/** Marks the arithmetic's values that read as 0 when empty. */
+function useZeroIfNull(intent: Intent, names: string[] | undefined): void {
+  if (!names || intent.family !== "arithmetic") return;
+  // ("blanks in discount amount": "amount" alone would match every amount.)
+  const words = (n: string) => {
+    const all = n.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2);
+    const own = all.filter((w) => !/^(?:amount|amounts|value|values|total|count|qty|number|sum)$/.test(w));
+    return new Set(own.length ? own : all);
+  };
+  const visit = (e: import("../ir").Expr): void => {
+    if (e.kind === "bin") return (visit(e.left), visit(e.right));
+    if (e.kind !== "measure" || !e.measure.field) return;
+    const own = words(e.measure.field.name);
+    if (!names.length || names.some((n) => [...words(n)].some((w) => own.has(w)))) e.measure.zeroIfNull = true;
+  };
+  visit(intent.expr);
 }
 
 /** "..., amount field is [Donation Amount]", "(the value column is Amount)": the measure's column, said on its own. */
@@ -289,6 +330,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   }
   wholeNames(read.intent, read.doc);
   useMeasureHint(read.intent, read.doc, table.measureField);
+  useZeroIfNull(read.intent, table.zeroIfNull);
   // "count rows of Admissions": the measure is named for the table, not "Rows".
   if (table.rowsOf && "name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\bRows\b/, table.rowsOf);
   useWrittenReferences(read.intent, read.doc, dialect);
@@ -475,6 +517,15 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     /\b(?:order value|order size|basket|selling price|sale price|deal size|ticket size|transaction value|aov)\b/.test(name) ||
     [a, b].some((x) => /\b(?:date|dates|time|day|days|month|year|today|now|birth|dob)\b/.test(x) || (/^§\d+$/.test(x) && /date|time/i.test(doc.quoted[Number(x.slice(1))]?.text ?? ""))) ? m : `${name} = ${a} / ${b}`,
   );
+  // "CAC from marketing_spend and new_customers", "CPL from Spend and Leads": a KPI written as a capital
+  // abbreviation, from two fields, is the first over the second (ratio KPIs the ratio parser knows keep their own reading).
+  doc.text = doc.text.replace(/^(?:the\s+)?([a-z]{2,5})\s+(?:from|using|with|based on)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s*$/, (m, name: string, a: string, b: string) =>
+    // (NPS, LTV and ROI are no plain quotient of the two.)
+    (/^[A-Z]{2,5}$/.test(doc.casing.get(name) ?? "") || /^(?:cac|cpa|cpl|cpc|cpm|cpi|cpo|arpu|arpa|arppu|roas|ctr|cvr)$/.test(name)) &&
+    !/^(?:yoy|mom|qoq|wow|ytd|mtd|qtd|wtd|sum|avg|max|min|lod|rank|dax|id|nps|ltv|clv|cltv|roi|irr|npv|ebitda|gmv|mrr|arr|kpi)$/.test(name)
+      ? `${name} = ${a} / ${b}`
+      : m,
+  );
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);
@@ -501,6 +552,11 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:case(?:\s+when)?(?:\s+(?:statement|expression|logic))?|switch(?:\s+(?:statement|true))?|nested\s+ifs?|ifs(?:\s+formula)?|if\s+statement)(?:\s+(?:buckets?|bands?|tiers?|groups?|bins?|labels?))?\s+(?:on|for|over|of|using|by)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*(?::|-|,)\s*(?=.*\d)/, "bucket $1 into ");
   // "need a lane label, [Origin City] and [Destination City] combined ...": the name of the result, then what it is.
   doc.text = doc.text.replace(/^(?:(?:i|we)\s+)?(?:need|want|would like)\s+(?:a|an|the)\s+((?:[a-z_]+\s+){0,3}(?:label|field|column|dimension|measure|calc|calculation|flag|key|id))\s*,\s*/, "$1 : ");
+  // "handle when sales is 0", "deal with the case where covers = 0": the same guard, said as a chore.
+  doc.text = doc.text
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.
   doc.text = doc.text.replace(/\s*[,;(]?\s*(?:while\s+|and\s+)?(?:respecting|keeping|honou?ring|preserving|retaining)\s+(?:all\s+)?(?:the\s+)?(?:other|existing|current|slicer|report|page|visual)?\s*(?:filters?|slicers?|filter context)(?:\s+(?:in place|applied|as they are))?\s*\)?/g, " ").replace(/\s+/g, " ").trim();
   // "not resetting each year": a running total over all time (read as it stands, it would reset).
@@ -509,7 +565,16 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/\b1(?:st)?\s+(?=(?:day\s+)?of\s+(?:the|each|every|that|its)\s+(?:month|week|year|quarter)\b)/g, "first ");
   // "days a subscription lasted, between A and B": how long each row lasted is the difference of its dates.
   doc.text = doc.text.replace(/\b(days|hours|weeks|months|years|minutes)\s+(?:a|an|each|the|every)\s+[a-z]+\s+(?:lasted|took|stayed|ran|was open|was active|remained open)\b\s*,?/g, "$1");
+  // "No Shows / Appointments": a column named "No Shows" (or "No-Show Count") is a name, not the word "no".
+  for (const m of doc.raw.matchAll(/\bNo[- ]Shows?(?:\s+(?:Count|Rate|Qty|Total))?\b/g)) {
+    const lower = m[0].toLowerCase().replace(/-/g, " ");
+    const at = doc.text.indexOf(lower);
+    if (at < 0) continue;
+    doc.quoted.push({ text: m[0], kind: "name" });
+    doc.text = `${doc.text.slice(0, at)}§${doc.quoted.length - 1}${doc.text.slice(at + lower.length)}`;
+  }
   takeMeasureHint(doc, table);
+  takeZeroIfNull(doc, table);
   capToCondition(doc);
   labelRule(doc);
   possessiveToPer(doc);

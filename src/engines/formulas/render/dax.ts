@@ -112,7 +112,7 @@ export function renderDax(intent: Intent): Rendered {
         const first = intent.expr.kind === "bin" ? firstField(intent.expr) : null;
         return { formula: named(name, `SUMX(${tableOf(first)}, ${renderExpr(intent.expr, rowValue)})`) };
       }
-      return { formula: named(name, renderExpr(intent.expr, intent.level === "row" ? rowValue : measure)), note: intent.level === "row" ? "add it as a calculated column" : undefined };
+      return { formula: named(name, renderExpr(intent.expr, intent.level === "row" ? rowValue : measure, undefined, false, (x) => `COALESCE(${x}, 0)`)), note: intent.level === "row" ? "add it as a calculated column" : undefined };
     }
     case "aggregate":
       return { formula: named(name, calculate(measure(intent.measure), filterArgs(intent.filters))) };

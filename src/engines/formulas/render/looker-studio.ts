@@ -100,7 +100,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
       };
     }
     case "arithmetic":
-      return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
+      return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? []), undefined, false, (x) => `IFNULL(${x}, 0)`) };
     case "aggregate":
       return { formula: filtered(intent.measure, intent.filters) };
     case "percentOfTotal":

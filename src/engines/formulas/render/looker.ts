@@ -117,7 +117,7 @@ export function renderLooker(intent: Intent): Rendered {
       };
     }
     case "arithmetic":
-      return { formula: renderExpr(intent.expr, intent.level === "total" ? (m: Measure) => `sum(${col(m)})` : col) };
+      return { formula: renderExpr(intent.expr, intent.level === "total" ? (m: Measure) => `sum(${col(m)})` : col, undefined, false, (x) => `coalesce(${x}, 0)`) };
     case "aggregate":
       // "GMV by month": the Explore grouped by month already holds the total per month; a
       // column total (sum of the column) would be one number for every row.

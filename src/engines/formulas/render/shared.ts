@@ -40,10 +40,14 @@ export function formatNumber(n: number): string {
 }
 
 /** Walks an expression, rendering leaves with `leaf`; adds parentheses only where precedence needs them. */
-export function renderExpr(e: Expr, leaf: (m: Measure, filters?: Condition[]) => string, parentOp?: string, rightSide = false): string {
-  if (e.kind === "measure") return leaf(e.measure, e.filters);
+/**
+ * Writes arithmetic with `leaf` for each value. `zero` wraps a value the request said to read as 0
+ * when empty ("treat blank discounts as 0"): ZN, IFNULL, COALESCE in the dialect's words.
+ */
+export function renderExpr(e: Expr, leaf: (m: Measure, filters?: Condition[]) => string, parentOp?: string, rightSide = false, zero?: (s: string) => string): string {
+  if (e.kind === "measure") return e.measure.zeroIfNull && zero ? zero(leaf(e.measure, e.filters)) : leaf(e.measure, e.filters);
   if (e.kind === "num") return formatNumber(e.value);
-  const inner = `${renderExpr(e.left, leaf, e.op)} ${e.op} ${renderExpr(e.right, leaf, e.op, true)}`;
+  const inner = `${renderExpr(e.left, leaf, e.op, false, zero)} ${e.op} ${renderExpr(e.right, leaf, e.op, true, zero)}`;
   const prec = (op: string) => (op === "*" || op === "/" ? 2 : 1);
   const needs =
     parentOp !== undefined && (prec(parentOp) > prec(e.op) || (rightSide && prec(parentOp) === prec(e.op) && parentOp !== "+" && parentOp !== "*"));

@@ -87,7 +87,7 @@ export function renderTableau(intent: Intent): Rendered {
       };
     }
     case "arithmetic":
-      return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? [])) };
+      return { formula: renderExpr(intent.expr, intent.level === "row" ? rowValue : (m: Measure, cs?: Condition[]) => filtered(m, cs ?? []), undefined, false, (x) => `ZN(${x})`) };
     case "aggregate":
       if (intent.perPeriod) return { formula: filtered(intent.measure, intent.filters), note: `show ${f(intent.perPeriod.date)} by ${intent.perPeriod.unit} in the view` };
       return { formula: filtered(intent.measure, intent.filters) };
