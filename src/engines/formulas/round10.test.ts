@@ -223,3 +223,48 @@ describe("ratios and arithmetic said the analyst's way", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("conditions written the way people say them", () => {
+  it("a field named '<Thing> Level' is a column, not a level of detail", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const name of ["Triage Level", "Risk Level", "Education Level", "Service Level"]) {
+      cases.push(["excel", `count rows where Wait Minutes > 30 and ${name} <= 2`, (f, fam) => fam === "aggregate" && f.startsWith("=COUNTIFS(")]);
+      cases.push(["tableau", `number of visits where ${name} is 3 and [Wait Minutes] > 30`, (f, fam) => fam === "aggregate" && f.includes(`[${name}] = 3`)]);
+    }
+    cases.push(["tableau", "total sales at the customer level", (f, fam) => fam === "lod" && f === "{FIXED [Customer] : SUM([Sales])}"]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("whole numbers in a run ('1 or 2', '3, 4 or 5') are the range they cover", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "count rows where [Triage Level] is 1 or 2", (f) => f.includes("[Triage Level] >= 1 AND [Triage Level] <= 2")],
+      ["excel", "count rows where Triage Level is 1 or 2", (f) => f === '=COUNTIFS(A:A, ">=1", A:A, "<=2")'],
+      ["dax", "number of reviews where Reviews[Rating] is 3, 4 or 5", (f) => f.includes("Reviews[Rating] >= 3") && f.includes("Reviews[Rating] <= 5")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a field word then a code in capitals is a value test", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const [word, code] of [["course", "BIO 110"], ["department", "HR"], ["store", "NYC01"], ["warehouse", "DAL"]] as const)
+      for (const d of ALL) cases.push([d, `average ${ref(d, "Score")} for ${word} ${code}`, (f) => f.includes(`"${code}"`)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a sentence that opens with the calculation, after one describing the data, is the ask", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["excel", "Our grades export has Student Name, Course and Grade columns, and Grade is blank for students who withdrew. Average grade for course BIO 110, ignoring the blanks.", (f, fam, cols) => fam === "aggregate" && f.startsWith("=AVERAGEIFS(") && f.includes('"BIO 110"') && !!cols && cols.Grade !== undefined],
+      ["tableau", "Our orders extract has Region, Segment and Sales fields, and Segment is null for guest checkouts. Total sales for the West region.", (f) => f.includes('[Region] = "West"') && f.includes("[Sales]")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("DAX: a money measure stays in the fact table when only a dimension table's column is written", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "sales amount for the East region only (Stores[Region])", (f) => f.includes("SUM(Sales[Sales Amount])") && f.includes('Stores[Region] = "East"')],
+      ["dax", 'total revenue where Products[Category] = "Bikes"', (f) => f.includes("SUM(Sales[Revenue])")],
+      ["dax", 'average Customers[Age] for Customers[Segment] = "Retail"', (f) => f.includes("AVERAGE(Customers[Age])")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -156,6 +156,19 @@ export function splitContext(raw: string): Split {
       }
     }
   }
+  // "Our grades export has Student Name, Course and Grade columns, and Grade is blank for students who
+  // withdrew. Average grade for course BIO 110, ...": a sentence that opens with the calculation, after one
+  // that describes the data.
+  if (at < 0) {
+    for (const m of text.matchAll(/[.;!]\s+(?=(?:average|avg|total|sum|count|how many|number of|percent(?:age)?|share|rank|running|cumulative|rolling|moving|median|max(?:imum)?|min(?:imum)?|distinct|unique)\b)/gi)) {
+      const before = text.slice(0, m.index!);
+      if (describesData(before) && before.split(/\s+/).length >= 4) {
+        at = m.index!;
+        askStart = m.index! + m[0].length;
+        break;
+      }
+    }
+  }
   if (at < 0) {
     for (const m of text.matchAll(ASK_KEEP)) {
       if (m.index! > 0) {

@@ -348,6 +348,22 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
         end += more[0].length;
       }
       if (values.length > 1 && last.op === "=") out[out.length - 1] = { field: last.field, op: "in", value: null, values };
+    } else if (last.op === "=" && typeof last.value === "number" && Number.isInteger(last.value)) {
+      // "level 1 or 2", "rating 3, 4 or 5": whole numbers in a run are the range they cover.
+      const nums = [last.value];
+      let at2 = end;
+      for (;;) {
+        const more = /^\s*(?:,|or)\s+(-?\d+)\b(?!\s*(?:%|percent|days?|months?|years?))/.exec(ctx.t.slice(at2));
+        if (!more) break;
+        nums.push(Number(more[1]));
+        at2 += more[0].length;
+      }
+      const run = nums.length > 1 && nums.every((n, i) => i === 0 || n === nums[i - 1]! + 1);
+      if (run) {
+        out[out.length - 1] = { field: last.field, op: ">=", value: nums[0]! };
+        out.push({ field: last.field, op: "<=", value: nums[nums.length - 1]! });
+        end = at2;
+      }
     }
     ctx.t = ctx.t.slice(0, at) + GAP + ctx.t.slice(end);
     from = at;
@@ -615,6 +631,19 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const field = ctx.field(words.slice(0, at).join(" "), { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.slice(at).map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "for course BIO 110", "at store NYC 01", "in department HR": a field word, then a code written in capitals.
+  for (;;) {
+    const m = /\b(?:for|in|from|within|at)\s+(?:the\s+)?([a-z_]+)\s+([a-z]{2,}[0-9]*)(?:\s+(\d+))?\b(?:\s+only)?/.exec(ctx.t);
+    if (!m) break;
+    const written = ctx.doc.casing.get(m[2]!) ?? "";
+    const fieldWord = DIMENSION_WORDS.has(singular(m[1]!)) || /^(?:course|class|program|plan|project|campaign|team|branch|store|site|clinic|department|dept|unit|group|tier|line|brand|route|fund|grant|code|sku|ward|school|campus|warehouse|depot|office|region|state|country|airport|market)$/.test(m[1]!);
+    if (!fieldWord || !/^[A-Z]{2,}[0-9]*$/.test(written) || /^(?:ID|YTD|MTD|QTD|YOY|MOM|DAX|KPI|LOD|SQL|AND|OR|NOT)$/.test(written)) break;
+    const field = ctx.field(m[1]!, { asDimension: true });
+    if (!field) break;
+    out.push({ field, op: "=", value: `${written}${m[3] ? ` ${m[3]}` : ""}` });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 

@@ -144,7 +144,11 @@ export function parseLod(ctx: Ctx): Intent | null {
   if (/\b(?:excluding|exclude|ignoring|ignore)\s+(?:the\s+|any\s+)?(?:nulls?|blanks?|empty|empties|missing)\b/.test(t) && !/\b(fixed|include|lod|level of detail)\b/.test(t)) return null;
   const kindM = /\b(fixed|include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|lod|level of detail)\b/.exec(t);
   const perM = /\b(?:per|for each|for every|by each|by|at (?:the )?|of each)\s*(§\d+|[a-z_]+)(?:\s+level)?\b/.exec(t);
-  const levelM = /\b(§\d+|[a-z_]+)\s+level\b/.exec(t);
+  // ("at the customer level"; not "Triage Level", a column written in title case or compared with a value.)
+  const levelAt = /\b(§\d+|[a-z_]+)\s+level\b/.exec(t);
+  const titled = !!levelAt && /^[A-Z]/.test(ctx.doc.casing.get(levelAt[1]!) ?? "") && /^[A-Z]/.test(ctx.doc.casing.get("level") ?? "");
+  const compared = !!levelAt && /^\s*(?:is|are|was|=|==|!=|<>|<=|>=|<|>|of\s+\d|in\s+\(|between|over|under|above|below|not|-?\d)/.test(t.slice(levelAt.index + levelAt[0].length));
+  const levelM = levelAt && !titled && !compared ? levelAt : null;
   const aggWord = /\b(first|earliest|last|latest|most recent|min|minimum|max|maximum|total|sum|average|avg|median|count|number of|distinct|unique|lifetime)\b/.test(t);
   let kind: "fixed" | "include" | "exclude" = "fixed";
   if (kindM) {

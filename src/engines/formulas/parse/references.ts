@@ -108,8 +108,12 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const homes = new Set([...written.filter((w) => !(w.table && DATE_TABLE.test(w.table))).map(homeOf), ...(dialect === "dax" ? (doc.tables ?? []).filter((t) => !DATE_TABLE.test(t)) : [])].filter((h): h is string => !!h));
   if (homes.size !== 1) return;
   const home = [...homes][0]!;
+  // "sales amount for the East region only (Stores[Region])": a dimension table written for its filter
+  // holds no sales; an unwritten money or quantity measure stays in the fact table.
+  const lookupTable = dialect === "dax" && /^(?:stores?|products?|customers?|regions?|categor(?:y|ies)|employees?|territor(?:y|ies)|branch(?:es)?|locations?|departments?|suppliers?|vendors?|geograph(?:y|ies)|channels?|segments?|accounts?)$/i.test(home);
   for (const f of fieldsOf(intent)) {
     if (f.table || f.view || f.column || f.isMeasureRef || isDateLike(f)) continue;
+    if (lookupTable && MEASURE_LIKE.test(f.name) && !/\b(?:count|score|balance)\b/i.test(f.name)) continue;
     if (dialect === "dax") f.table = home;
     else f.view = home;
   }
