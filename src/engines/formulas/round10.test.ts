@@ -268,3 +268,16 @@ describe("conditions written the way people say them", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("rows described by what they are and what they did", () => {
+  it("'level 1 or 2 visits', 'priority 1 tickets' test the field word; 'waited more than 30 minutes' tests the duration", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["excel", "I have a sheet of ED visits with Triage Level (1 to 5) in one column and Wait Minutes in another. How many level 1 or 2 visits waited more than 30 minutes?", (f, _fam, cols) => f === '=COUNTIFS(A:A, ">=1", A:A, "<=2", B:B, ">30")' && cols?.["Triage Level"] === "A" && cols?.["Wait Minutes"] === "B"],
+      ["tableau", "how many priority 1 tickets took longer than 4 hours", (f) => f.includes("[Priority] = 1") && /\[[A-Za-z ]*Hours\] > 4/.test(f)],
+      ["looker-studio", "number of patients that waited more than 60 minutes", (f) => f.includes("Wait Minutes > 60")],
+      ["dax", "count of calls lasting over 10 minutes", (f) => /\[[A-Za-z ]*Minutes\] > 10/.test(f)],
+      ["tableau", "average sales for tier 2 customers", (f) => f.includes("[Tier] = 2")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -234,7 +234,8 @@ function opensWithAsk(text: string): boolean {
 function contextNames(s: string): ContextName[] {
   const out: ContextName[] = [];
   const add = (name: string, column?: string, table?: string, view?: string) => {
-    const n = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, "");
+    // ("Triage Level (1 to 5)", "Grade (0-100)": the values in parentheses are no part of the name.)
+    const n = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, "").replace(/\s*\(\s*-?\d[^)]*\)\s*$/, "");
     // ("in ALL CAPS", "UPPER CASE": how values are written, not a column.)
     if (!n || /^(?:I|We|It|This|That|The|One|Each|Every|In|On|At|For|From|Our|My|Some|All|If|When|Please|Hi|Hey|Hello|Thanks|So|But|And|Also|Then)$/.test(n) || /^(?:all caps|caps|caps lock|upper ?case|lower ?case|proper ?case|title ?case)$/i.test(n)) return;
     if (out.some((o) => o.name.toLowerCase() === n.toLowerCase())) return;

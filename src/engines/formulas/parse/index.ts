@@ -299,6 +299,50 @@ function useZeroIfNull(intent: Intent, names: string[] | undefined): void {
   visit(intent.expr);
 }
 
+/**
+ * "I have a sheet of ED visits ... How many ... visits waited more than 30 minutes?": a sheet whose rows
+ * are the things counted counts its rows (COUNTIFS), not a column named for them.
+ */
+function sheetRows(doc: Doc): void {
+  const said = /\b(?:sheet|list|table|log|export|tab|file)\s+of\s+(?:all\s+|our\s+|the\s+)?(?:[A-Za-z]+\s+)?([a-z]+s)\b|\bone\s+row\s+(?:per|for each|for every)\s+([a-z]+)\b/i.exec(doc.contextText ?? "");
+  if (!said) return;
+  const noun = singular((said[1] ?? said[2]!).toLowerCase());
+  doc.text = doc.text.replace(new RegExp(`\\b(how many|number of|count of|count)\\s+((?:[a-z§0-9]+\\s+){0,6}?)${noun}s\\b`), (_m, lead: string, between: string) => `${lead} ${between}rows`);
+}
+
+/**
+ * "How many level 1 or 2 visits waited more than 30 minutes?": a field word and its values before the rows,
+ * and a duration said as what the rows did, are tests on the columns those words name ("Triage Level",
+ * "Wait Minutes"); the context's column is used when one carries the word.
+ */
+function describedConditions(doc: Doc): void {
+  const names = [...(doc.context ?? []).map((c) => c.name), ...doc.quoted.filter((q) => q.kind !== "quote").map((q) => q.text)];
+  const column = (words: string[], fallback: string) => {
+    const hit = names.find((n) => words.some((w) => new RegExp(`\\b${w}`, "i").test(n)));
+    if (hit) {
+      const at = doc.quoted.findIndex((q) => q.kind !== "quote" && q.text === hit);
+      if (at >= 0) return `§${at}`;
+      doc.quoted.push({ text: hit, kind: "name" });
+      return `§${doc.quoted.length - 1}`;
+    }
+    doc.quoted.push({ text: fallback, kind: "name" });
+    return `§${doc.quoted.length - 1}`;
+  };
+  // "level 1 or 2 visits", "priority 1 tickets", "tier 3 customers".
+  doc.text = doc.text.replace(/\b(level|priority|tier|severity|stage|grade)\s+(\d+(?:\s*(?:,|or)\s*\d+)*)\s+([a-z]+s)\b/g, (m, word: string, values: string, rows: string) => {
+    if (!ENTITIES.has(singular(rows)) && !/^(?:visits|calls|cases|patients|tickets|incidents|requests|claims|students|accounts|customers|bugs|issues|alerts)$/.test(rows)) return m;
+    return `${rows} where ${column([word], word.charAt(0).toUpperCase() + word.slice(1))} is ${values}`;
+  });
+  // "visits that waited more than 30 minutes", "calls lasting over 10 minutes", "stays longer than 5 days".
+  doc.text = doc.text.replace(/\b(?:that\s+|who\s+|which\s+)?(waited|waiting|took|taking|lasted|lasting|stayed|staying|spent|ran|running)\s+(?:for\s+)?(more than|over|longer than|at least|less than|under|fewer than|shorter than|up to)\s+(\d+(?:\.\d+)?)\s+(minutes?|mins?|hours?|hrs?|days?|seconds?|secs?|weeks?)\b/g, (_m, verb: string, op: string, n: string, unit: string) => {
+    const stem = /^wait/.test(verb) ? "wait" : /^(?:stay|spent)/.test(verb) ? "stay" : "duration";
+    const u = unit.replace(/^mins?$/, "minutes").replace(/^hrs?$/, "hours").replace(/^secs?$/, "seconds").replace(/([^s])$/, "$1s");
+    const field = column([stem, u, "duration", "length"], `${stem.charAt(0).toUpperCase()}${stem.slice(1)} ${u.charAt(0).toUpperCase()}${u.slice(1)}`);
+    const cmp = /^(?:longer than|more than|over)$/.test(op) ? "more than" : /^(?:shorter than|less than|under|fewer than)$/.test(op) ? "less than" : op === "up to" ? "at most" : op;
+    return `where ${field} ${cmp} ${n}`;
+  });
+}
+
 /** "..., amount field is [Donation Amount]", "(the value column is Amount)": the measure's column, said on its own. */
 function takeMeasureHint(doc: Doc, state: ParseState): void {
   const m = /\s*[,;(\-–—]?\s*(?:and\s+)?(?:the\s+)?(?:amount|value|measure|metric|money|dollar|numbers?)\s+(?:field|column|col)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text);
@@ -573,6 +617,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     doc.quoted.push({ text: m[0], kind: "name" });
     doc.text = `${doc.text.slice(0, at)}§${doc.quoted.length - 1}${doc.text.slice(at + lower.length)}`;
   }
+  describedConditions(doc);
+  if (dialect === "excel") sheetRows(doc);
   takeMeasureHint(doc, table);
   takeZeroIfNull(doc, table);
   capToCondition(doc);
