@@ -281,3 +281,22 @@ describe("rows described by what they are and what they did", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("the measure named in the context, and 'how many more or fewer'", () => {
+  it("'with ${view.x} as the measure' is the measure of an ask that names it in words", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker", "My explore is pivoted on ${enrollments.term_year} with ${enrollments.count} as the measure. I want the change in enrolment from the previous pivot column.", (f) => f === "${enrollments.count} - pivot_offset(${enrollments.count}, -1)"],
+      ["looker", "The table is sorted by ${orders.created_month} with ${orders.total_revenue} as the measure. I need the running total of revenue.", (f) => f === "running_total(${orders.total_revenue})"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'how many more or fewer X than the previous month' is the change from the month before", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "how many more or fewer 311 requests than the previous month - just count the rows in the Requests table, i have a 'Date' table", (f) => f.includes("COUNTROWS(Requests)") && f.includes("DATEADD('Date'[Date], -1, MONTH)") && f.includes("CurrentValue - PreviousValue")],
+      ["tableau", "how much more or less revenue than last year", (f) => f === "SUM([Revenue]) - LOOKUP(SUM([Revenue]), -1)"],
+      ["looker", "how many more or fewer ${tickets.count} than the previous week", (f) => f === "${tickets.count} - offset(${tickets.count}, -1)"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

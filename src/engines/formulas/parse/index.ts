@@ -345,6 +345,14 @@ function describedConditions(doc: Doc): void {
 
 /** "..., amount field is [Donation Amount]", "(the value column is Amount)": the measure's column, said on its own. */
 function takeMeasureHint(doc: Doc, state: ParseState): void {
+  // ("pivoted on ${enrollments.term_year} with ${enrollments.count} as the measure. I want the change in enrolment ...")
+  const said = doc.contextText ?? "";
+  const asMeasure =
+    /\$\{\s*(\w+)\.(\w+)\s*\}\s+as\s+(?:the\s+|my\s+|our\s+)?(?:measure|metric|value)\b|\b(?:measure|metric)\s+is\s+\$\{\s*(\w+)\.(\w+)\s*\}/.exec(said) ??
+    /(?:'([^']+)'|\b([A-Za-z_]\w*))\[([^\]]+)\]\s+as\s+(?:the\s+|my\s+|our\s+)?(?:measure|metric|value)\b/.exec(said);
+  if (asMeasure && asMeasure[0].startsWith("$")) state.measureField = { name: asMeasure[2]!, view: asMeasure[1]! };
+  else if (asMeasure && asMeasure[0].includes("${")) state.measureField = { name: asMeasure[4]!, view: asMeasure[3]! };
+  else if (asMeasure) state.measureField = { name: asMeasure[3]!, table: (asMeasure[1] ?? asMeasure[2])! };
   const m = /\s*[,;(\-–—]?\s*(?:and\s+)?(?:the\s+)?(?:amount|value|measure|metric|money|dollar|numbers?)\s+(?:field|column|col)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text);
   if (!m) return;
   const q = doc.quoted[Number(m[1]!.slice(1))];
@@ -570,6 +578,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
       ? `${name} = ${a} / ${b}`
       : m,
   );
+  // "how many more or fewer 311 requests than the previous month": the change from the month before.
+  doc.text = doc.text.replace(/\bhow (?:many|much) more or (?:fewer|less)\s+(.+?)\s+than\s+(?:the\s+|in\s+the\s+)?(?:previous|prior|last|preceding)\s+(day|week|month|quarter|year)\b/, "change in $1 vs previous $2");
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
   doc.text = doc.text.replace(/(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s+over\s+(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/g, (m, a: string, b: string) => (isWrittenName(doc, a) && isWrittenName(doc, b) ? `${a} / ${b}` : m));
   rankDirection(doc);

@@ -62,7 +62,7 @@ export function countRowsOf(doc: Doc): string | null {
   let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
   const word = (found.noun ?? singular(name.toLowerCase())).replace(/[^a-z0-9_ ]/g, "");
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
-  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
+  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
   // ("the number of patient visits": the count said before the adjective is the same count.)
   rest = rest.replace(/\b(?:the\s+)?(?:number|count)\s+of\s+count of rows\b/g, "count of rows");
   // ("number of tickets opened": the participle says which rows, the rows are counted.)
