@@ -169,7 +169,12 @@ export function byShape<T extends { name: string }>(fields: T[], shape: Shape): 
   const fit = fitShape(shape, fields.length);
   if (!fit) return fields;
   const picked = fit.values.map((v) => fields.findIndex((f) => f.name.toLowerCase().split(/[\s_]+/).includes(v.toLowerCase())));
-  return picked.every((i) => i >= 0) && new Set(picked).size === fields.length ? picked.map((i) => fields[i]!) : fields;
+  if (picked.every((i) => i >= 0) && new Set(picked).size === fields.length) return picked.map((i) => fields[i]!);
+  // "like 'Garcia, Maria'" for a first and a last name: a person's name written with a comma puts the surname first.
+  const first = fields.findIndex((f) => /\b(?:first|given|fore)[\s_]?name\b/i.test(f.name));
+  const last = fields.findIndex((f) => /\b(?:last[\s_]?name|surname|family[\s_]?name)\b/i.test(f.name));
+  if (fields.length === 2 && first >= 0 && last >= 0 && fit.seps[1]!.includes(",")) return [fields[last]!, fields[first]!];
+  return fields;
 }
 
 /** The join's parts: the example's text around and between the fields, or one separator between them. */
@@ -416,13 +421,15 @@ function extract(ctx: Ctx): Intent | null {
   // "first name from customer name" (but not "full name from first name and last name").
   const bothParts = /\bfirst name\b/.test(t) && /\b(last name|surname)\b/.test(t);
   const nameSource = bothParts ? null : /\b(?:from|of|out of|in|split)\s+(?:the\s+|a\s+)?((?:[a-z_]+\s+)?name|§\d+)\b/.exec(t);
+  // "names look like 'Garcia, Maria'": a comma puts the last name first; the first name is after it.
+  const comma = nameSource ? surnameFirst(ctx) : null;
   if (/\bfirst name\b/.test(t) && nameSource) {
     const f = /§\d+/.test(t) ? field("Full Name") : ctx.field(nameSource[1]!) ?? ctx.assume("Full Name");
-    return { family: "textExtract", field: f, op: "before", delimiter: " ", name: "First Name" };
+    return { family: "textExtract", field: f, op: comma ? "after" : "before", delimiter: comma ?? " ", name: "First Name" };
   }
   if (/\b(last name|surname)\b/.test(t) && nameSource) {
     const f = /§\d+/.test(t) ? field("Full Name") : ctx.field(nameSource[1]!) ?? ctx.assume("Full Name");
-    return { family: "textExtract", field: f, op: "after", delimiter: " ", name: "Last Name" };
+    return { family: "textExtract", field: f, op: comma ? "before" : "after", delimiter: comma ? comma.trim() : " ", name: "Last Name" };
   }
   // Before / after a delimiter.
   m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+)?(§\d+|[-_/:;|.,#@+~*]{1,3}(?=\s|$)|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
@@ -473,6 +480,18 @@ function extract(ctx: Ctx): Intent | null {
     }
   }
   return null;
+}
+
+/**
+ * The separator of a name example written surname first ("Garcia, Maria" gives ", "), from the request
+ * or the context before it; null when the example (or none) puts the first name first ("Maria Garcia").
+ */
+function surnameFirst(ctx: Ctx): string | null {
+  const inText = [...ctx.doc.text.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+§(\\d+)`, "g"))].map((m) => ctx.doc.quoted[Number(m[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
+  const inContext = [...(ctx.doc.contextText ?? "").matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’)`, "gi"))].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!);
+  const example = [...inText, ...inContext].find((x) => /^\s*\p{L}[\p{L}'.-]*(?:\s*,\s*|\s+)\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*)?\s*$/u.test(x));
+  const sep = example ? /\s*,\s*/.exec(example) : null;
+  return sep ? sep[0].replace(/^\s+/, "") : null;
 }
 
 function delimWord(w: string): string | null {
