@@ -375,6 +375,7 @@ function labelOf(ctx: Ctx, raw: string): string {
 function percentsAsFractions(t: string): string {
   return t
     .replace(new RegExp(`${NUM}\\s*(?:percent\\s*)?-\\s*${NUM}\\s+percent\\b`, "g"), (_, a: string, b: string) => `${fraction(Number(a))} - ${fraction(Number(b))}`)
+    .replace(new RegExp(`${NUM}\\s+percent\\s*\\+`, "g"), (_, n: string) => `${fraction(Number(n))} plus `)
     .replace(new RegExp(`${NUM}\\s+percent\\b`, "g"), (_, n: string) => String(fraction(Number(n))));
 }
 
@@ -476,26 +477,22 @@ function flagValue(ctx: Ctx, token: string): FlagValue {
   if (/^(null|blank|nothing|empty)$/.test(token)) return null;
   if (/^(zero)$/.test(token)) return 0;
   const words = token.trim().split(/\s+/);
-  if (MEASURE_WORDS.has(words[words.length - 1]!) && !labelPhrase(ctx, words)) return ctx.field(token)!;
+  if (MEASURE_WORDS.has(words[words.length - 1]!) && !labelPhrase(words)) return ctx.field(token)!;
   return token
     .split(" ")
     .map((w) => displayWord(w, ctx.doc.casing))
     .join(" ");
 }
 
-/** Words that open a status, never a column's name ("Over Budget", "Within Target", "Below Cost"). */
-const STATUS_LEAD = /^(?:over|under|within|above|below|on|off|in|out|not|no|non|at|behind|ahead|past|beyond|near|missed|met|hit|exceeded|exceeds|short)$/;
+/** Words that open a status, never a column's name ("Over Budget", "Within Target", "Below Cost", "High Spend"). */
+const STATUS_LEAD = /^(?:over|under|within|above|below|on|off|in|out|not|no|non|at|behind|ahead|past|beyond|near|missed|met|hit|exceeded|exceeds|short|high|low|good|bad|poor|strong|weak)$/;
 
 /**
- * "Over Budget if [Actual] > [Budget], else Within Budget": a phrase of several words is a label, not a
- * field, when it opens like a status, or when every field of the request is written as a reference and
- * this phrase, written in capitals, is not one.
+ * "Over Budget if [Actual] > [Budget], else Within Budget": a phrase of several words that opens like a
+ * status is a label, though it ends in a measure's word ("then Net Sales else 0" still returns a field).
  */
-function labelPhrase(ctx: Ctx, words: string[]): boolean {
-  if (words.length < 2) return false;
-  if (STATUS_LEAD.test(words[0]!)) return true;
-  const refs = ctx.doc.quoted.filter((q) => q.kind !== "quote");
-  return refs.length > 0 && words.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) && !refs.some((q) => q.text.toLowerCase().replace(/_/g, " ") === words.join(" "));
+function labelPhrase(words: string[]): boolean {
+  return words.length >= 2 && STATUS_LEAD.test(words[0]!);
 }
 
 /** "the order was shipped late": a thing compared with a description, not a field with a value. */
@@ -546,6 +543,8 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const trigger =
     /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b|^\s*is (?:the |this |an? |each )?[a-z_]+ (?:late|overdue|delayed|early|on time|expired)\b/;
   const ifThen =
+    // ("if [Actual] > [Budget] then Over Budget else Within Budget": labels of several words on both sides.)
+    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}?)\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3})\s*(?:end\s*)?$/.exec(ctx.t.trim()) ??
     /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}(?=\s*(?:end\s*)?$)|[a-z]+))?/.exec(ctx.t) ??
     /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);
   if (!trigger.test(ctx.t) && !ifThen) return null;

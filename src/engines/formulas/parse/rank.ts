@@ -53,11 +53,16 @@ export function parseTopN(ctx: Ctx): Intent | null {
   // "first 3 characters" is text extraction, "top 10 percent" a percentile.
   if (/^(characters?|chars?|letters?|digits?|words?|percent|pct|days?|weeks?|months?|years?|rows?)\b/.test(rest.trim())) return null;
   const direction = /^(bottom|worst|lowest|smallest)$/.test(word) ? "asc" : "desc";
+  const label = direction === "asc" ? "Bottom" : "Top";
+  const labels = topLabels(ctx, `${label} ${n}`);
+  // ("top 10 customers by revenue get 'Key', others get 'Standard'": the labels' words name no measure.)
+  if (labels) {
+    const said = new RegExp(`\\s*[,;]?\\s*(?:\\b(?:as|gets?|labell?ed|called|(?:should\\s+)?(?:say|says|read|reads))\\s+(?:§\\d+|[a-z])|\\b${REST}\\b|§\\d+\\s+for\\s+${REST})`).exec(rest);
+    if (said && MEASURE_LEAD.test(rest.slice(0, said.index))) rest = rest.slice(0, said.index);
+  }
   const dimPhrase = /^\s*(?:by|based on|in terms of|on)\b/.test(rest) ? "" : cut(rest.replace(/^(?:best selling|selling|performing|most|the)\s+/, ""), ["with", "having"]);
   const dimension: FieldRef = (dimPhrase && ctx.field(dimPhrase, { asDimension: !PLACEHOLDER.test(dimPhrase) })) || ctx.assume("Customer");
   const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? defaultMeasure(ctx);
-  const label = direction === "asc" ? "Bottom" : "Top";
-  const labels = topLabels(ctx, `${label} ${n}`);
   return { family: "topN", measure, dimension, n, direction, within, ...(labels ? { labels } : {}), name: `${label} ${n} ${dimension.name}${within ? ` per ${within.name}` : ""}` };
 }
 
@@ -87,7 +92,7 @@ function topLabels(ctx: Ctx, ownName: string): [string, string] | undefined {
     }
     return words.length ? words.join(" ") : null;
   };
-  const restAfter = new RegExp(`\\b${REST}\\s*(?:(?:as|is|are|=|gets?|get|labell?ed|called|becomes?|shows?|reads?|says?)\\s+|:\\s*|->\\s*)?${LABEL}`).exec(t);
+  const restAfter = new RegExp(`\\b${REST}\\s*(?:(?:as|is|are|=|gets?|get|labell?ed|called|becomes?|shows?|(?:should\\s+)?(?:reads?|says?|be))\\s+|:\\s*|->\\s*)?${LABEL}`).exec(t);
   const restBefore = new RegExp(`${LABEL}\\s+(?:for|to)\\s+${REST}\\b`).exec(t);
   const rest = (restAfter && text(restAfter[1]!)) ?? (restBefore && text(restBefore[1]!.split(/\s+/).pop()!));
   if (!rest) return undefined;

@@ -171,8 +171,8 @@ export function byShape<T extends { name: string }>(fields: T[], shape: Shape): 
   const picked = fit.values.map((v) => fields.findIndex((f) => f.name.toLowerCase().split(/[\s_]+/).includes(v.toLowerCase())));
   if (picked.every((i) => i >= 0) && new Set(picked).size === fields.length) return picked.map((i) => fields[i]!);
   // "like 'Garcia, Maria'" for a first and a last name: a person's name written with a comma puts the surname first.
-  const first = fields.findIndex((f) => /\b(?:first|given|fore)[\s_]?name\b/i.test(f.name));
-  const last = fields.findIndex((f) => /\b(?:last[\s_]?name|surname|family[\s_]?name)\b/i.test(f.name));
+  const first = fields.findIndex((f) => /(?:^|[\s_])(?:first|given|fore)[\s_]?name(?:$|[\s_])/i.test(f.name));
+  const last = fields.findIndex((f) => /(?:^|[\s_])(?:last[\s_]?name|surname|family[\s_]?name)(?:$|[\s_])/i.test(f.name));
   if (fields.length === 2 && first >= 0 && last >= 0 && fit.seps[1]!.includes(",")) return [fields[last]!, fields[first]!];
   return fields;
 }
