@@ -35,6 +35,9 @@ describe("a label shown by an example of it, from two fields", () => {
           `store label like '${example}' using ${ref(d, a)} and ${ref(d, b)}`,
           `a display name from ${ref(d, a)} and ${ref(d, b)} like "${example}"`,
           `key like '${example}' built from ${ref(d, a)} and ${ref(d, b)}`,
+          `I need a location label, like "${example}", from ${ref(d, a)} and ${ref(d, b)}`,
+          `a label that reads like "${example}" from ${ref(d, a)} and ${ref(d, b)}`,
+          `make a label like '${example}' with ${ref(d, a)} and ${ref(d, b)}`,
         ])
           cases.push([d, ask, (f, fam) => fam === "concat" && same(literals(f), [sep])]);
     expect(failures(cases)).toEqual([]);
@@ -193,6 +196,8 @@ describe("a part of a text shown by an example (like MATH from 'MATH 101')", () 
       [`region code from Store ID, like EU from 'EU-0042'`, '=LEFT(A2, FIND("-", A2)-1)'],
       [`the extension from File Name, like pdf from 'report.pdf'`, '=MID(A2, FIND(".", A2)+1, LEN(A2))'],
       [`the first name from Customer Name (e.g. Maria from "Garcia, Maria")`, '=MID(A2, FIND(" ", A2)+1, LEN(A2))'],
+      [`get the city from Location, e.g. Austin from "Austin, TX"`, '=LEFT(A2, FIND(",", A2)-1)'],
+      [`get the area code from Phone, e.g. '512' from '512-555-0100'`, '=LEFT(A2, FIND("-", A2)-1)'],
     ];
     for (const [ask, excel] of rows) {
       cases.push(["excel", ask, (f) => f === excel]);
@@ -252,8 +257,10 @@ describe("bucket lists: after a dash, with a unit or noun after the range, in pe
         "defect rate is a percent. label it Pass if under 2%, Watch from 2% to 5%, Fail if over 5%",
         `${ref(d, "Defect Rate")} is stored as a percent. label it Pass if under 2%, Watch from 2% to 5%, Fail if over 5%`,
         "margin is a percent. label it Thin if under 10%, OK from 10% to 20%, Great if over 20%",
+        "I have a Margin column. label it Thin if under 10%, OK from 10% to 20%, Great if over 20%",
+        "our satisfaction score is out of 100. label it Pass if over 80, Watch from 50 to 80, Fail if under 50",
       ])
-        cases.push([d, ask, (f, fam, cols) => fam === "buckets" && literals(f).every((l) => /^(?:Pass|Watch|Fail|Thin|OK|Great)$/.test(l)) && literals(f).length === 3 && /defect|margin/i.test(cols ? Object.keys(cols).join(" ") : f)]);
+        cases.push([d, ask, (f, fam, cols) => fam === "buckets" && literals(f).every((l) => /^(?:Pass|Watch|Fail|Thin|OK|Great)$/.test(l)) && literals(f).length === 3 && /defect|margin|satisfaction/i.test(cols ? Object.keys(cols).join(" ") : f)]);
     expect(failures(cases)).toEqual([]);
   });
 });

@@ -294,7 +294,11 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   let phrase: string | null = null;
   let agg: Agg | undefined;
   // "defect rate is in column G as a percent | label it Pass if ...": "it" is what the sentence before was about.
-  const pronoun = verb && /^(?:it|them|this|these|those|that)\b/.test(verb[1]!) ? earlierSubject(t.slice(0, verb.index)) : null;
+  // ("Score is in column C. label it ...", read apart from its context: the one column the context named, or what it is about.)
+  const pronoun =
+    verb && /^(?:it|them|this|these|those|that)\b/.test(verb[1]!)
+      ? (earlierSubject(t.slice(0, verb.index)) ?? (ctx.doc.context?.length === 1 ? ctx.doc.context[0]!.name.toLowerCase() : earlierSubject((ctx.doc.contextText ?? "").toLowerCase().replace(/[.!?;]+/g, " | "))))
+      : null;
   if (pronoun) phrase = pronoun;
   else if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
   else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories|labels?)$/.test(cut(verb[1]!)) && !quotedLabelIn(ctx, verb[1]!)) phrase = verb[1]!;
@@ -328,7 +332,7 @@ function earlierSubject(before: string): string | null {
   const last = sentences[sentences.length - 1]!;
   const written = /§\d+/.exec(last);
   if (written) return written[0];
-  const m = /^\s*(?:(?:the|our|my|a|an)\s+)?([a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was|were|as|has|have|holds?|column|field)\b/.exec(last);
+  const m = /^\s*(?:(?:i|we)\s+(?:have|got|use|keep|track)\s+)?(?:(?:the|our|my|a|an)\s+)?([a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was|were|as|has|have|holds?|column|field)\b/.exec(last);
   return m ? m[1]! : null;
 }
 
@@ -520,6 +524,8 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
     const label = labelled ? trimFiller(wordsOf(labelled[1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : "";
     return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name: label || `${f.name} ${share[1]}%` };
   }
+  // ("label it High if over 80, Mid from 50 to 80, ...": a test that names no field is a band of a list, for the buckets.)
+  if (/^\s*(?:over|under|above|below|more than|less than|at least|at most|greater than|between|>=|<=|>|<)\s/.test(m[2]!)) return null;
   const yes = flagValue(ctx, m[1]!);
   const labelVerb = /^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t);
   // ("Over Budget if [Actual] > [Budget], else Within Budget": two labels around a test of one field against

@@ -14,7 +14,8 @@ export function parseByExample(ctx: Ctx): Intent | null {
 }
 
 /** Words that say an example follows. */
-const LEAD = "(?:looks?\\s+like|looking\\s+like|reads?\\s+like|that\\s+reads|formatted\\s+(?:as|like)|in\\s+the\\s+form(?:\\s+of)?|like|such\\s+as|e\\.?\\s?g\\.?)";
+const LEAD =
+  "(?:(?:that|which)\\s+)?(?:(?:should|will|would|must)\\s+)?(?:(?:looks?|looking|reads?|reading|comes?\\s+out|shows?|be)\\s+like|reads?|says?|shows?|formatted\\s+(?:as|like)|in\\s+the\\s+form(?:\\s+of)?|like|such\\s+as|e\\.?\\s?g\\.?)";
 /** The result being described before its example: "store label", "display name", "a key". */
 const RESULT = "(?:label|labels|name|names|key|id|string|text|title|display|display\\s+name|display\\s+value|caption|header|value|column|field|dimension|tag)";
 /** A field: a written reference, or up to three words that are not a clause ("names are written"). */
@@ -31,14 +32,18 @@ function joinByExample(ctx: Ctx): Intent | null {
   const t = ctx.doc.text.trim();
   // ("the first name out of [Athlete Name], names are written like 'Serena Williams'" takes a part; it joins nothing.)
   const lead = `^(?:(?:make|create|build|add|give\\s+me|i\\s+need|i\\s+want|we\\s+need|need|want)\\s+)?(?:(?:a|an|the|one|new)\\s+)?(?:(?!first\\b|last\\b|middle\\b|given\\b|family\\b|sur\\b)[a-z_]+\\s+){0,3}?${RESULT}`;
-  const exampleFirst = new RegExp(`${lead}\\s*,?\\s+${LEAD}\\s+(.+?)\\s+${FROM}\\s+${FIELDS}\\s*$`).exec(t);
-  const fieldsFirst = exampleFirst ? null : new RegExp(`${lead}\\s+${FROM}\\s+${FIELDS}\\s*,?\\s+${LEAD}\\s+(.+?)\\s*$`).exec(t);
+  const exampleFirst = new RegExp(`${lead}\\s*[,:]?\\s+${LEAD}\\s+(.+?)\\s+${FROM}\\s+${FIELDS}\\s*$`).exec(t);
+  const fieldsFirst = exampleFirst ? null : new RegExp(`${lead}\\s*[,:]?\\s+${FROM}\\s+${FIELDS}\\s*,?\\s+${LEAD}\\s+(.+?)\\s*$`).exec(t);
   const m = exampleFirst ?? fieldsFirst;
   if (!m) return null;
-  const [exampleTok, fieldList] = exampleFirst ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+  const [exampleTok, fieldList] = exampleFirst ? [m[1]!.replace(/\s*[,;:]$/, ""), m[2]!] : [m[2]!, m[1]!];
   const example = exampleText(ctx.doc, exampleTok);
   const shape = example ? shapeOf(example) : null;
-  const phrases = fieldList.split(/\s*(?:,\s*and\b|,|\band\b|&|\+|\bwith\b)\s*/).filter(Boolean);
+  // ("from the city and state columns": the noun for all of them names none.)
+  const phrases = fieldList
+    .replace(/\s+(?:columns|fields|cols)$/, "")
+    .split(/\s*(?:,\s*and\b|,|\band\b|&|\+|\bwith\b)\s*/)
+    .filter(Boolean);
   if (!example || !shape || phrases.length < 2 || !fitShape(shape, phrases.length)) return null;
   // ("from show name and season number" for 'Show Name - Season 3': a field the example spells out keeps its words.)
   const fields = phrases.map((p) => (PLACEHOLDER.test(p) ? ctx.field(p) : (spelledIn(example, p) ?? ctx.field(p))));
