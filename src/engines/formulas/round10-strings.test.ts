@@ -164,6 +164,16 @@ describe("a name's parts, told by an example of the names", () => {
     expect(failures(cases)).toEqual([]);
   });
 
+  it("the one column written beside the example is the one split", () => {
+    const cases: Cases = [];
+    for (const d of ALL) {
+      cases.push([d, `${ref(d, "Full Name", "Users")} looks like "Maria Garcia". get the last name`, (f, fam) => fam === "textExtract" && literals(f).some((l) => l.includes(" ")) && !literals(f).some((l) => l.includes(","))]);
+      cases.push([d, `${ref(d, "Full Name", "Users")} has names like "Garcia, Maria" - pull out the first name`, (f, fam) => fam === "textExtract" && literals(f).some((l) => /^, /.test(l))]);
+      cases.push([d, `${ref(d, "Name", "Employees")} is written like 'Lopez, Ana'. i need just the surname`, (f, fam) => fam === "textExtract" && literals(f).some((l) => l === "," || /^\^?\(.*,/.test(l))]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+
   it("a name written first-name first keeps the space", () => {
     const cases: Cases = [];
     for (const example of ["Maria Garcia", "Serena Williams"]) {

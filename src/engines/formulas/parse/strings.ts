@@ -61,7 +61,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
       }
     }
   }
-  if (/\b(split|extract|get|from)\b/.test(ctx.t) && /\b(first|last) name\b/.test(ctx.t) && !/\bfirst (?:name\b.*\b(?:last name|surname)|and last names?)\b|\b(last name|surname)\b.*\bfirst name\b/.test(ctx.t)) return null;
+  if (/\b(split|extract|get|from|pull|take|grab|keep|isolate|separate)\b/.test(ctx.t) && /\b(first|last) name\b/.test(ctx.t) && !/\bfirst (?:name\b.*\b(?:last name|surname)|and last names?)\b|\b(last name|surname)\b.*\bfirst name\b/.test(ctx.t)) return null;
   if (/\bfull name\b/.test(ctx.t) && !/\b(?:of|and)\b.+\band\b/.test(ctx.t.replace(/full name/, "")) && (ctx.t.match(/§\d+/g)?.length ?? 0) < 2) {
     const first = /\bfirst name\b/.test(ctx.t) ? ctx.field("first name")! : ctx.assume("First Name");
     const last = /\blast name\b|\bsurname\b/.test(ctx.t) ? ctx.field(/\bsurname\b/.test(ctx.t) ? "surname" : "last name")! : ctx.assume("Last Name");
@@ -420,7 +420,11 @@ function extract(ctx: Ctx): Intent | null {
   }
   // "first name from customer name" (but not "full name from first name and last name").
   const bothParts = /\bfirst name\b/.test(t) && /\b(last name|surname)\b/.test(t);
-  const nameSource = bothParts ? null : /\b(?:from|of|out of|in|split)\s+(?:the\s+|a\s+)?((?:[a-z_]+\s+)?name|§\d+)\b/.exec(t);
+  // ("[Full Name] looks like 'Maria Garcia' | get the last name": the one column written beside a name example.)
+  const written = [...t.matchAll(/§(\d+)/g)].filter((w) => ctx.doc.quoted[Number(w[1])]?.kind !== "quote");
+  const nameSource = bothParts
+    ? null
+    : (/\b(?:from|of|out of|in|split)\s+(?:the\s+|a\s+)?((?:[a-z_]+\s+)?name|§\d+)\b/.exec(t) ?? (written.length === 1 && nameExample(ctx) ? ([written[0]![0], written[0]![0]] as unknown as RegExpExecArray) : exampleHolder(ctx)));
   // "names look like 'Garcia, Maria'": a comma puts the last name first; the first name is after it.
   const comma = nameSource ? surnameFirst(ctx) : null;
   if (/\bfirst name\b/.test(t) && nameSource) {
@@ -487,11 +491,26 @@ function extract(ctx: Ctx): Intent | null {
  * or the context before it; null when the example (or none) puts the first name first ("Maria Garcia").
  */
 function surnameFirst(ctx: Ctx): string | null {
-  const inText = [...ctx.doc.text.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+§(\\d+)`, "g"))].map((m) => ctx.doc.quoted[Number(m[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
-  const inContext = [...(ctx.doc.contextText ?? "").matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’)`, "gi"))].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!);
-  const example = [...inText, ...inContext].find((x) => /^\s*\p{L}[\p{L}'.-]*(?:\s*,\s*|\s+)\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*)?\s*$/u.test(x));
+  const example = nameExample(ctx);
   const sep = example ? /\s*,\s*/.exec(example) : null;
   return sep ? sep[0].replace(/^\s+/, "") : null;
+}
+
+/**
+ * "Full Name has names like 'Garcia, Maria' - pull out the first name", "Name is written like 'Lopez, Ana'.
+ * just the surname": the column a sentence says holds the name example.
+ */
+function exampleHolder(ctx: Ctx): RegExpExecArray | null {
+  if (!nameExample(ctx)) return null;
+  const holder = /^\s*(?:the\s+|my\s+|our\s+)?((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:column\s+|field\s+)?(?:has|have|is|are|looks?|contains?|holds?|reads?)\b/;
+  return holder.exec(ctx.t) ?? holder.exec((ctx.doc.contextText ?? "").toLowerCase());
+}
+
+/** A person's name shown as an example ("like 'Garcia, Maria'", "looks like 'Maria Garcia'"), in the request or its context. */
+function nameExample(ctx: Ctx): string | null {
+  const inText = [...ctx.doc.text.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+§(\\d+)`, "g"))].map((m) => ctx.doc.quoted[Number(m[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
+  const inContext = [...(ctx.doc.contextText ?? "").matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’)`, "gi"))].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!);
+  return [...inText, ...inContext].find((x) => /^\s*\p{Lu}[\p{L}'.-]*(?:\s*,\s*|\s+)\p{Lu}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*)?\s*$/u.test(x)) ?? null;
 }
 
 function delimWord(w: string): string | null {
