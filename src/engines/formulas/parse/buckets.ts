@@ -18,22 +18,30 @@ interface Item {
   field?: string;
 }
 
-const NUM = "(-?\\d+(?:\\.\\d+)?)";
+/** A number written in the request (never the digits of a §n placeholder, nor the tail of another number). */
+const NUM = "(?<![§\\d.])(-?\\d+(?:\\.\\d+)?)";
 
 /** How the request wrote its numbers: "1M", "50k", "50K" or "1,000" keep that form in the labels made from them. */
 interface NumberStyle {
   k?: "k" | "K";
   m?: "M" | "m";
   commas?: boolean;
+  /** Values written as percents ("under 2%" is 0.02): their labels say "2%", not "0.02". */
+  percents?: Set<number>;
 }
 
 function numberStyle(raw: string): NumberStyle {
   const k = /\d\s?([kK])\b/.exec(raw)?.[1] as "k" | "K" | undefined;
   const m = /\d\s?([mM])\b/.exec(raw)?.[1] as "M" | "m" | undefined;
-  return { ...(k ? { k } : {}), ...(m ? { m } : {}), ...(/\d,\d{3}\b/.test(raw) ? { commas: true } : {}) };
+  const percents = new Set([...raw.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((p) => fraction(Number(p[1]))));
+  return { ...(k ? { k } : {}), ...(m ? { m } : {}), ...(/\d,\d{3}\b/.test(raw) ? { commas: true } : {}), ...(percents.size ? { percents } : {}) };
 }
 
+/** A percent as the fraction it stands for, without float noise (7% is 0.07, not 0.07000000000000001). */
+const fraction = (n: number): number => Number((n / 100).toFixed(6));
+
 function fmt(n: number, style: NumberStyle): string {
+  if (style.percents?.has(n)) return `${Number((n * 100).toFixed(4))}%`;
   if (style.m && Math.abs(n) >= 1e6 && Number.isInteger(n / 1e5)) return `${n / 1e6}${style.m}`;
   if (style.k && Math.abs(n) >= 1e3 && Number.isInteger(n / 100)) return `${n / 1e3}${style.k}`;
   if (style.commas) return n.toLocaleString("en-US", { maximumFractionDigits: 6 });
@@ -124,13 +132,26 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
           .map((w) => displayWord(w, ctx.doc.casing))
           .join(" ");
       }
-      s = s.slice(0, m.index) + " " + s.slice(m.index + m[0].length);
+      s = s.slice(0, m.index) + " " + (/[a-z§0-9]/.test(before) ? after : withoutUnit(ctx, after, subjectWords));
       break;
     }
   }
   if (!op) return null;
   const label = around ?? labelText(ctx, s, subjectWords);
   return { label, op, value, to };
+}
+
+/**
+ * "1-10 seats Small", "6-20 orders Mid": the words right after a range that say what it counts (a unit,
+ * the subject or a written column's word, or lower-case words before a capitalised label) are not the label.
+ */
+function withoutUnit(ctx: Ctx, after: string, subjectWords: Set<string>): string {
+  const words = wordsOf(after.trim());
+  const named = new Set([...subjectWords, ...ctx.doc.quoted.filter((q) => q.kind !== "quote").flatMap((q) => q.text.toLowerCase().split(/[\s_]+/))].map(singular));
+  const capital = (w: string) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "");
+  let k = 0;
+  while (k < Math.min(2, words.length - 1) && /^[a-z]+$/.test(words[k]!) && !capital(words[k]!) && (new RegExp(`^${UNIT}$`).test(words[k]!) || named.has(singular(words[k]!)) || words.slice(k + 1).some(capital))) k++;
+  return k && words.slice(k).some((w) => /[a-z§]/.test(w)) ? ` ${words.slice(k).join(" ")} ` : after;
 }
 
 /** Units a range is counted in ("3 days", "60 minutes"). */
@@ -163,12 +184,13 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
       !/^(if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|of|where|and|or|to|values?|that|it|them|those|these|set|be|should|than|by|range|in|into|:|bucket|buckets|group|groups|band|bands|tier|tiers|bin|bins|total|sum|average|avg)$/.test(w),
   );
   // "under 300 = low", "300 to 800 -> normal": the sign between a range and its label is not part of it.
-  const ws = trimFiller(words).filter((w, i) => !(i === 0 && /^(?:=|->|=>|:|-)$/.test(w)));
+  // ("Tenure Years - under 1": a dash or other sign standing alone is never a label.)
+  const ws = trimFiller(words).filter((w) => /[\p{L}\p{N}&]/u.test(w));
   // "0-2 years junior": the range's unit is not part of the label.
   if (ws.length > 1 && new RegExp(`^${UNIT}$`).test(ws[0]!)) ws.shift();
   // "Mid from 1 to 3": "from" opens the range, it is not part of the label.
-  while (ws.length > 1 && /^(?:from|between)$/.test(ws[ws.length - 1]!)) ws.pop();
-  while (ws.length > 1 && /^(?:from|between)$/.test(ws[0]!)) ws.shift();
+  while (ws.length && /^(?:from|between)$/.test(ws[ws.length - 1]!)) ws.pop();
+  while (ws.length && /^(?:from|between)$/.test(ws[0]!)) ws.shift();
   if (!ws.length) return null;
   return ws.map((w) => displayWord(w, ctx.doc.casing)).join(" ");
 }
@@ -178,6 +200,8 @@ function splitItems(list: string): string[] {
   s = s.replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "g"), "$1 - $2");
   // "3 to under 8", "2 up to but not including 10": a range whose upper end belongs to the next band.
   s = s.replace(new RegExp(`${NUM}\\s+(?:to|-)\\s+(?:under|below|less than|up to but not including)\\s+${NUM}`, "g"), "$1 - $2");
+  // "from 0.02 to 0.05" (percents read as fractions after the request's own "from 2 to 5" became "2 - 5").
+  s = s.replace(new RegExp(`${NUM}\\s+(?:to|through|thru)\\s+${NUM}`, "g"), "$1 - $2");
   // "65 and over" is one open band; "50 - 100 and over 100" is two items ("over" takes the next number).
   s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
@@ -269,7 +293,14 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between|negative|positive|-?\d+(?:\.\d+)?\s+(?:or|and|plus|-)\b)/.exec(t);
   let phrase: string | null = null;
   let agg: Agg | undefined;
-  if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
+  // "defect rate is in column G as a percent | label it Pass if ...": "it" is what the sentence before was about.
+  // ("Score is in column C. label it ...", read apart from its context: the one column the context named, or what it is about.)
+  const pronoun =
+    verb && /^(?:it|them|this|these|those|that)\b/.test(verb[1]!)
+      ? (earlierSubject(t.slice(0, verb.index)) ?? (ctx.doc.context?.length === 1 ? ctx.doc.context[0]!.name.toLowerCase() : earlierSubject((ctx.doc.contextText ?? "").toLowerCase().replace(/[.!?;]+/g, " | "))))
+      : null;
+  if (pronoun) phrase = pronoun;
+  else if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
   else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories|labels?)$/.test(cut(verb[1]!)) && !quotedLabelIn(ctx, verb[1]!)) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
   else if (noun) phrase = noun[1]!;
@@ -292,6 +323,17 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   if (!field) return null;
   if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) agg = "sum";
   return { field, agg };
+}
+
+/** The thing a sentence before the ask is about: the name it wrote out, or the words that open it ("defect rate is ..."). */
+function earlierSubject(before: string): string | null {
+  const sentences = before.split("|").filter((x) => x.trim());
+  if (sentences.length === 0) return null;
+  const last = sentences[sentences.length - 1]!;
+  const written = /§\d+/.exec(last);
+  if (written) return written[0];
+  const m = /^\s*(?:(?:i|we)\s+(?:have|got|use|keep|track)\s+)?(?:(?:the|our|my|a|an)\s+)?([a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:is|are|was|were|as|has|have|holds?|column|field)\b/.exec(last);
+  return m ? m[1]! : null;
 }
 
 /** "group countries: US and Canada as North America, UK as Europe, others as Rest of World". */
@@ -330,8 +372,20 @@ function labelOf(ctx: Ctx, raw: string): string {
     .join(" ");
 }
 
+/**
+ * "from 2% to 5%", "10-20%": percents the request left as words (it turns only "under 2%" into 0.02)
+ * become the same fractions, so every bound of one list is on one scale.
+ */
+function percentsAsFractions(t: string): string {
+  return t
+    .replace(new RegExp(`${NUM}\\s*(?:percent\\s*)?-\\s*${NUM}\\s+percent\\b`, "g"), (_, a: string, b: string) => `${fraction(Number(a))} - ${fraction(Number(b))}`)
+    .replace(new RegExp(`${NUM}\\s+percent\\s*\\+`, "g"), (_, n: string) => `${fraction(Number(n))} plus `)
+    .replace(new RegExp(`${NUM}\\s+percent\\b`, "g"), (_, n: string) => String(fraction(Number(n))));
+}
+
 export function parseBuckets(ctx: Ctx): Intent | null {
   if (parseConditionalValue(ctx.fork(ctx.t))) return null;
+  ctx.t = percentsAsFractions(ctx.t);
   // Text values mapped to groups (no numbers in the list).
   const cat = /\b(?:group|groups|grouping|map|maps|categori[sz]e|categori[sz]es|classify|classifies|bucket|label|combine)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!into\b|as\b|by\b|to\b|with\b)[a-z_]+)?)\s+(?:into\s+(?:[a-z_]+\s*)?)?(?::|with|so that|such that)?\s*(.+\s(?:as|=|to|becomes?|into)\s.+)$/.exec(ctx.t);
   if (cat && !/\d/.test(cat[2]!)) {
@@ -375,7 +429,13 @@ export function parseBuckets(ctx: Ctx): Intent | null {
       markers[markers.length - 1] ??
       /(?:\binto|\bas|:)\s+(.+)$/.exec(ctx.t) ??
       /\b(?:with (?:the )?(?:bands?|tiers?|buckets?|groups?|ranges?|categories|labels?)|bands?|tiers?|buckets?|groups?|ranges?|brackets?|categories)\s+(.+)$/.exec(ctx.t);
-    const body = list ? list[1]! : ctx.t;
+    // "tenure band from [Tenure Years] - under 1, 1-5, over 5": a dash after the subject opens the list.
+    const dash = markers.length ? null : /^((?:(?!\s-\s).)+?)\s-\s+(?=[a-z])(.+)$/.exec(ctx.t);
+    const dashList = dash && !/\d/.test(dash[1]!.replace(/§\d+/g, " ")) && /,/.test(dash[2]!) ? ([dash[0], dash[2]!] as const) : null;
+    // ("defect rate as a percent | label it Pass if under 2%, ...": a sentence before the list with no number is not part of it.)
+    const segments = ((dashList ?? list)?.[1] ?? ctx.t).split("|");
+    while (segments.length > 1 && !/\d/.test(segments[0]!.replace(/§\d+/g, " "))) segments.shift();
+    const body = segments.join("|");
     for (const raw of splitItems(body)) {
       const it = parseItem(ctx, raw, subjectWords);
       if (it) items.push(it);
@@ -421,11 +481,22 @@ function flagValue(ctx: Ctx, token: string): FlagValue {
   if (/^(null|blank|nothing|empty)$/.test(token)) return null;
   if (/^(zero)$/.test(token)) return 0;
   const words = token.trim().split(/\s+/);
-  if (MEASURE_WORDS.has(words[words.length - 1]!)) return ctx.field(token)!;
+  if (MEASURE_WORDS.has(words[words.length - 1]!) && !labelPhrase(words)) return ctx.field(token)!;
   return token
     .split(" ")
     .map((w) => displayWord(w, ctx.doc.casing))
     .join(" ");
+}
+
+/** Words that open a status, never a column's name ("Over Budget", "Within Target", "Below Cost", "High Spend"). */
+const STATUS_LEAD = /^(?:over|under|within|above|below|on|off|in|out|not|no|non|at|behind|ahead|past|beyond|near|missed|met|hit|exceeded|exceeds|short|high|low|good|bad|poor|strong|weak)$/;
+
+/**
+ * "Over Budget if [Actual] > [Budget], else Within Budget": a phrase of several words that opens like a
+ * status is a label, though it ends in a measure's word ("then Net Sales else 0" still returns a field).
+ */
+function labelPhrase(words: string[]): boolean {
+  return words.length >= 2 && STATUS_LEAD.test(words[0]!);
 }
 
 /** "the order was shipped late": a thing compared with a description, not a field with a value. */
@@ -453,15 +524,21 @@ function parseConditionalValue(ctx: Ctx): Intent | null {
     const label = labelled ? trimFiller(wordsOf(labelled[1]!), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : "";
     return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name: label || `${f.name} ${share[1]}%` };
   }
+  // ("label it High if over 80, Mid from 50 to 80, ...": a test that names no field is a band of a list, for the buckets.)
+  if (/^\s*(?:over|under|above|below|more than|less than|at least|at most|greater than|between|>=|<=|>|<)\s/.test(m[2]!)) return null;
   const yes = flagValue(ctx, m[1]!);
   const labelVerb = /^\s*(?:show|return|display|output|print|label|mark|put)\b/.test(ctx.t);
-  if (yes === null || (typeof yes !== "object" && !labelVerb)) return null;
+  // ("Over Budget if [Actual] > [Budget], else Within Budget": two labels around a test of one field against
+  // another, which no bucket list can hold; a test against a number is left to the buckets.)
+  const twoLabels = typeof yes === "string" && !labelVerb && !!m[3] && typeof flagValue(ctx, m[3]) === "string";
+  if (yes === null || (typeof yes !== "object" && !labelVerb && !twoLabels)) return null;
   const conditions = takeFilters(ctx.fork(`where ${m[2]!.replace(/\b(?:the|a|an)\s+/g, "")}`));
   if (!conditions.length || vague(conditions)) return null;
+  if (twoLabels && !conditions.every((c) => c.value !== null && typeof c.value === "object")) return null;
   // "show Unknown when region is blank": a default for the empty field, read by the null-default parser.
   if (!m[3] && conditions.length === 1 && conditions[0]!.op === "isnull") return null;
   const no = m[3] ? flagValue(ctx, m[3]) : typeof yes === "string" ? (yes === "Yes" ? "No" : `Not ${yes}`) : null;
-  const name = typeof yes === "object" && !isScaled(yes) ? `${yes.name} (Conditional)` : `${conditions[0]!.field.name} Flag`;
+  const name = typeof yes === "object" && !isScaled(yes) ? `${yes.name} (Conditional)` : twoLabels ? `${String(yes)} Flag` : `${conditions[0]!.field.name} Flag`;
   return { family: "flag", conditions, match: /\bor\b/.test(m[2]!) ? "any" : "all", yes, no, name };
 }
 
@@ -472,6 +549,8 @@ export function parseFlag(ctx: Ctx): Intent | null {
   const trigger =
     /\b(flag|flags|flagged|mark|marks|label|labels|tag|tags|boolean|true false|true or false|yes no|yes or no|indicator|identify|is it|whether|categori[sz]e|classify|true (?:when|if|where)|false (?:when|if|where))\b|^\s*is (?:the |this |an? |each )?[a-z_]+ (?:late|overdue|delayed|early|on time|expired)\b/;
   const ifThen =
+    // ("if [Actual] > [Budget] then Over Budget else Within Budget": labels of several words on both sides.)
+    /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}?)\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3})\s*(?:end\s*)?$/.exec(ctx.t.trim()) ??
     /\bif\s+(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+){0,3}(?=\s*(?:end\s*)?$)|[a-z]+))?/.exec(ctx.t) ??
     /^\s*(?!.*\bif\b)(.+?)\s+then\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+)(?:\s*,?\s*(?:else|otherwise)\s+(§\d+|-?\d+(?:\.\d+)?|[a-z]+))?/.exec(ctx.t);
   if (!trigger.test(ctx.t) && !ifThen) return null;

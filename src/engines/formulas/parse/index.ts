@@ -4,6 +4,7 @@ import { parseAggregate } from "./aggregate";
 import { parseBuckets, parseFlag } from "./buckets";
 import { Ctx } from "./context";
 import { parseDateAdd, parseDateDiff, parseDatePart, parseDateTrunc } from "./dates";
+import { parseByExample } from "./examples";
 import { parseEntityTotalCount, parseLod, parseLookup } from "./lookup-lod";
 import { parseNullIf } from "./nullif";
 import { parseRound, parseWeightedAverage } from "./numbers";
@@ -53,6 +54,7 @@ const writtenConcat: FamilyParser = (ctx) => {
 
 const PARSERS: FamilyParser[] = [
   writtenConcat,
+  parseByExample,
   parseTestedShare,
   parseLookup,
   parseGroupedRatio,

@@ -53,14 +53,54 @@ export function parseTopN(ctx: Ctx): Intent | null {
   // "first 3 characters" is text extraction, "top 10 percent" a percentile.
   if (/^(characters?|chars?|letters?|digits?|words?|percent|pct|days?|weeks?|months?|years?|rows?)\b/.test(rest.trim())) return null;
   const direction = /^(bottom|worst|lowest|smallest)$/.test(word) ? "asc" : "desc";
+  const label = direction === "asc" ? "Bottom" : "Top";
+  const labels = topLabels(ctx, `${label} ${n}`);
+  // ("top 10 customers by revenue get 'Key', others get 'Standard'": the labels' words name no measure.)
+  if (labels) {
+    const said = new RegExp(`\\s*[,;]?\\s*(?:\\b(?:as|gets?|labell?ed|called|(?:should\\s+)?(?:say|says|read|reads))\\s+(?:§\\d+|[a-z])|\\b${REST}\\b|§\\d+\\s+for\\s+${REST})`).exec(rest);
+    if (said && MEASURE_LEAD.test(rest.slice(0, said.index))) rest = rest.slice(0, said.index);
+  }
   const dimPhrase = /^\s*(?:by|based on|in terms of|on)\b/.test(rest) ? "" : cut(rest.replace(/^(?:best selling|selling|performing|most|the)\s+/, ""), ["with", "having"]);
   const dimension: FieldRef = (dimPhrase && ctx.field(dimPhrase, { asDimension: !PLACEHOLDER.test(dimPhrase) })) || ctx.assume("Customer");
   const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? defaultMeasure(ctx);
-  const label = direction === "asc" ? "Bottom" : "Top";
-  // "flag the top 5 as 'Top 5' and everything else as 'Other'": the two labels, in order.
-  const quotes = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((q) => ctx.doc.quoted[Number(q[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
-  const labels: [string, string] | undefined = quotes.length === 2 && /\b(?:else|otherwise|rest|other|others|everything|everyone|remaining|all other)\b/.test(ctx.doc.text) ? [quotes[0]!, quotes[1]!] : undefined;
   return { family: "topN", measure, dimension, n, direction, within, ...(labels ? { labels } : {}), name: `${label} ${n} ${dimension.name}${within ? ` per ${within.name}` : ""}` };
+}
+
+/** "everything else", "the rest", "all others": the rows outside the top N. */
+const REST = "(?:(?:everything|everyone|anything|anyone|all)\\s+else|the\\s+(?:rest|others)|all\\s+(?:the\\s+)?others?|all\\s+other\\s+[a-z]+|others|remaining(?:\\s+[a-z]+)?|otherwise|else)";
+/** A label: a quoted text, or up to three words the user wrote in capitals ("Other", "Long Tail"). */
+const LABEL = "(§\\d+|[a-z][a-z0-9]*(?:\\s+[a-z][a-z0-9]*){0,2})";
+
+/**
+ * "flag the top 5 as 'Top 5' and everything else as 'Other'": the two labels, in order. When only the
+ * rest's label is written ("top 10 products by profit, everything else 'Other'"), the top's is "Top 10".
+ */
+function topLabels(ctx: Ctx, ownName: string): [string, string] | undefined {
+  const t = ctx.doc.text;
+  const quoted = (tok: string) => (PLACEHOLDER.test(tok) ? ctx.doc.quoted[Number(PLACEHOLDER.exec(tok)![1])] : undefined);
+  const quotes = [...t.matchAll(/§(\d+)/g)].map((q) => ctx.doc.quoted[Number(q[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
+  if (quotes.length === 2 && new RegExp(`\\b${REST}\\b|\\bother\\b`).test(t)) return [quotes[0]!, quotes[1]!];
+  // A label: quoted, or written in capitals (the words that follow in lower case are not part of it).
+  const text = (tok: string): string | null => {
+    const q = quoted(tok);
+    if (q) return q.kind === "quote" ? q.text : null;
+    const words: string[] = [];
+    for (const w of tok.split(/\s+/)) {
+      const own = ctx.doc.casing.get(w);
+      if (!own || !/^[A-Z]/.test(own)) break;
+      words.push(own);
+    }
+    return words.length ? words.join(" ") : null;
+  };
+  const restAfter = new RegExp(`\\b${REST}\\s*(?:(?:as|is|are|=|gets?|get|labell?ed|called|becomes?|shows?|(?:should\\s+)?(?:reads?|says?|be))\\s+|:\\s*|->\\s*)?${LABEL}`).exec(t);
+  const restBefore = new RegExp(`${LABEL}\\s+(?:for|to)\\s+${REST}\\b`).exec(t);
+  const rest = (restAfter && text(restAfter[1]!)) ?? (restBefore && text(restBefore[1]!.split(/\s+/).pop()!));
+  if (!rest) return undefined;
+  const restAt = (restAfter && text(restAfter[1]!) ? restAfter : restBefore)!.index;
+  const before = t.slice(0, restAt);
+  const topTok = [...before.matchAll(new RegExp(`\\b(?:as|labell?ed|called|=|gets?|->)\\s+${LABEL}`, "g"))].pop();
+  const top = topTok ? text(topTok[1]!) : null;
+  return [top ?? ownName, rest];
 }
 
 export function parseRank(ctx: Ctx): Intent | null {

@@ -61,7 +61,7 @@ export function parseConcat(ctx: Ctx): Intent | null {
       }
     }
   }
-  if (/\b(split|extract|get|from)\b/.test(ctx.t) && /\b(first|last) name\b/.test(ctx.t) && !/\bfirst (?:name\b.*\b(?:last name|surname)|and last names?)\b|\b(last name|surname)\b.*\bfirst name\b/.test(ctx.t)) return null;
+  if (/\b(split|extract|get|from|pull|take|grab|keep|isolate|separate)\b/.test(ctx.t) && /\b(first|last) name\b/.test(ctx.t) && !/\bfirst (?:name\b.*\b(?:last name|surname)|and last names?)\b|\b(last name|surname)\b.*\bfirst name\b/.test(ctx.t)) return null;
   if (/\bfull name\b/.test(ctx.t) && !/\b(?:of|and)\b.+\band\b/.test(ctx.t.replace(/full name/, "")) && (ctx.t.match(/§\d+/g)?.length ?? 0) < 2) {
     const first = /\bfirst name\b/.test(ctx.t) ? ctx.field("first name")! : ctx.assume("First Name");
     const last = /\blast name\b|\bsurname\b/.test(ctx.t) ? ctx.field(/\bsurname\b/.test(ctx.t) ? "surname" : "last name")! : ctx.assume("Last Name");
@@ -169,7 +169,12 @@ export function byShape<T extends { name: string }>(fields: T[], shape: Shape): 
   const fit = fitShape(shape, fields.length);
   if (!fit) return fields;
   const picked = fit.values.map((v) => fields.findIndex((f) => f.name.toLowerCase().split(/[\s_]+/).includes(v.toLowerCase())));
-  return picked.every((i) => i >= 0) && new Set(picked).size === fields.length ? picked.map((i) => fields[i]!) : fields;
+  if (picked.every((i) => i >= 0) && new Set(picked).size === fields.length) return picked.map((i) => fields[i]!);
+  // "like 'Garcia, Maria'" for a first and a last name: a person's name written with a comma puts the surname first.
+  const first = fields.findIndex((f) => /(?:^|[\s_])(?:first|given|fore)[\s_]?name(?:$|[\s_])/i.test(f.name));
+  const last = fields.findIndex((f) => /(?:^|[\s_])(?:last[\s_]?name|surname|family[\s_]?name)(?:$|[\s_])/i.test(f.name));
+  if (fields.length === 2 && first >= 0 && last >= 0 && fit.seps[1]!.includes(",")) return [fields[last]!, fields[first]!];
+  return fields;
 }
 
 /** The join's parts: the example's text around and between the fields, or one separator between them. */
@@ -415,14 +420,20 @@ function extract(ctx: Ctx): Intent | null {
   }
   // "first name from customer name" (but not "full name from first name and last name").
   const bothParts = /\bfirst name\b/.test(t) && /\b(last name|surname)\b/.test(t);
-  const nameSource = bothParts ? null : /\b(?:from|of|out of|in|split)\s+(?:the\s+|a\s+)?((?:[a-z_]+\s+)?name|§\d+)\b/.exec(t);
+  // ("[Full Name] looks like 'Maria Garcia' | get the last name": the one column written beside a name example.)
+  const written = [...t.matchAll(/§(\d+)/g)].filter((w) => ctx.doc.quoted[Number(w[1])]?.kind !== "quote");
+  const nameSource = bothParts
+    ? null
+    : (/\b(?:from|of|out of|in|split)\s+(?:the\s+|a\s+)?((?:[a-z_]+\s+)?name|§\d+)\b/.exec(t) ?? (written.length === 1 && nameExample(ctx) ? ([written[0]![0], written[0]![0]] as unknown as RegExpExecArray) : exampleHolder(ctx)));
+  // "names look like 'Garcia, Maria'": a comma puts the last name first; the first name is after it.
+  const comma = nameSource ? surnameFirst(ctx) : null;
   if (/\bfirst name\b/.test(t) && nameSource) {
     const f = /§\d+/.test(t) ? field("Full Name") : ctx.field(nameSource[1]!) ?? ctx.assume("Full Name");
-    return { family: "textExtract", field: f, op: "before", delimiter: " ", name: "First Name" };
+    return { family: "textExtract", field: f, op: comma ? "after" : "before", delimiter: comma ?? " ", name: "First Name" };
   }
   if (/\b(last name|surname)\b/.test(t) && nameSource) {
     const f = /§\d+/.test(t) ? field("Full Name") : ctx.field(nameSource[1]!) ?? ctx.assume("Full Name");
-    return { family: "textExtract", field: f, op: "after", delimiter: " ", name: "Last Name" };
+    return { family: "textExtract", field: f, op: comma ? "before" : "after", delimiter: comma ? comma.trim() : " ", name: "Last Name" };
   }
   // Before / after a delimiter.
   m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+)?(§\d+|[-_/:;|.,#@+~*]{1,3}(?=\s|$)|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
@@ -473,6 +484,33 @@ function extract(ctx: Ctx): Intent | null {
     }
   }
   return null;
+}
+
+/**
+ * The separator of a name example written surname first ("Garcia, Maria" gives ", "), from the request
+ * or the context before it; null when the example (or none) puts the first name first ("Maria Garcia").
+ */
+function surnameFirst(ctx: Ctx): string | null {
+  const example = nameExample(ctx);
+  const sep = example ? /\s*,\s*/.exec(example) : null;
+  return sep ? sep[0].replace(/^\s+/, "") : null;
+}
+
+/**
+ * "Full Name has names like 'Garcia, Maria' - pull out the first name", "Name is written like 'Lopez, Ana'.
+ * just the surname": the column a sentence says holds the name example.
+ */
+function exampleHolder(ctx: Ctx): RegExpExecArray | null {
+  if (!nameExample(ctx)) return null;
+  const holder = /^\s*(?:the\s+|my\s+|our\s+)?((?:[a-z_]+\s+){0,2}?[a-z_]+)\s+(?:column\s+|field\s+)?(?:has|have|is|are|looks?|contains?|holds?|reads?)\b/;
+  return holder.exec(ctx.t) ?? holder.exec((ctx.doc.contextText ?? "").toLowerCase());
+}
+
+/** A person's name shown as an example ("like 'Garcia, Maria'", "looks like 'Maria Garcia'"), in the request or its context. */
+function nameExample(ctx: Ctx): string | null {
+  const inText = [...ctx.doc.text.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+§(\\d+)`, "g"))].map((m) => ctx.doc.quoted[Number(m[1])]).filter((q) => q?.kind === "quote").map((q) => q!.text);
+  const inContext = [...(ctx.doc.contextText ?? "").matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’)`, "gi"))].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!);
+  return [...inText, ...inContext].find((x) => /^\s*\p{Lu}[\p{L}'.-]*(?:\s*,\s*|\s+)\p{Lu}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*)?\s*$/u.test(x)) ?? null;
 }
 
 function delimWord(w: string): string | null {
