@@ -52,7 +52,9 @@ export function countRowsOf(doc: Doc): string | null {
   // row per visit) ... Show me the number of patient visits ..."); only the ask's words are removed.
   const inAsk = rowsOfTable(doc, doc);
   const said = !inAsk && doc.contextText ? normalize(doc.contextText) : null;
-  const found = inAsk ?? (said ? rowsOfTable(said, doc) : null);
+  // (From the context, only an ask that counts: "tiers accounts: 1-10 seats Small, ..." labels the rows, it counts nothing.)
+  const counts = /\b(?:count|counts|counting|number of|how many|total|totals|share|percent|running|cumulative)\b/.test(doc.text);
+  const found = inAsk ?? (said && counts ? rowsOfTable(said, doc) : null);
   if (!found) return null;
   const { token } = found;
   const m = inAsk ? found.match : { index: doc.text.length, 0: "" };
