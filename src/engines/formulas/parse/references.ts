@@ -281,6 +281,7 @@ function useContext(intent: Intent, doc: Doc): void {
 /** Excel: each field the context placed ("Order Date in A") keeps that column (once names are settled). */
 export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect): void {
   if (dialect !== "excel") return;
+  placeNamedLetters(intent, doc);
   const ctx = doc.context ?? [];
   // "columns are Class Name and Attendees": a sheet's columns listed without letters sit in that order (A, B, ...).
   const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)/i.test(doc.contextText ?? "");
@@ -371,4 +372,30 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
     for (const x of Object.values(o)) rows(x);
   };
   rows(intent);
+}
+
+/**
+ * Excel: "list date is in D and sold date is in E", "the plan name is in column C": a field the answer
+ * read from words sits in the column the user gave a name of the same words. The sheet and first data
+ * row the user named ("on the Requests sheet", "header in row 3") hold for every field of the data.
+ */
+function placeNamedLetters(intent: Intent, doc: Doc): void {
+  const named = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && q.text !== q.column);
+  const fields = fieldsOf(intent);
+  const taken = new Set(fields.flatMap((f) => (f.column ? [f.column.toUpperCase()] : [])));
+  for (const f of fields) {
+    if (f.column || f.range || f.table || f.view) continue;
+    const own = stems(f.name);
+    const best = named.filter((q) => !taken.has(q.column!) && [...stems(q.text)].some((w) => own.has(w)) && [...own].every((w) => stems(q.text).has(w) || /^(?:date|name|value)$/.test(w)));
+    const letters = new Set(best.map((q) => q.column!));
+    if (letters.size !== 1) continue;
+    const l = [...letters][0]!;
+    for (const g of fields.filter((x) => x.name === f.name)) g.column = l;
+    taken.add(l);
+  }
+  if (intent.family === "lookup") return;
+  for (const f of fields) {
+    if (doc.sheet) f.sheet = doc.sheet;
+    if (doc.firstRow) f.firstRow = doc.firstRow;
+  }
 }

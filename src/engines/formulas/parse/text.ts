@@ -1,3 +1,4 @@
+import { sheetLayout } from "./sheet-layout";
 /**
  * Turns a request into matchable text: lower case, spaced operators, numbers in digits, and every
  * explicitly marked name ("Sales", [Order Date], ${orders.count}, Sales[Amount], column C) swapped
@@ -32,6 +33,10 @@ export interface Doc {
   tables?: string[];
   /** The context as written (what the view looks like: "pivoted by year", "one row per day"). */
   contextText?: string;
+  /** Excel: the sheet the data is on ("on the Requests sheet", "in the Attendance tab"). */
+  sheet?: string;
+  /** Excel: the first data row ("data starts in row 5", "headers in row 3"). */
+  firstRow?: number;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -203,6 +208,8 @@ export function normalize(raw: string): Doc {
   };
   let s = raw.replace(/[\u201C\u201D\u201E]/g, '"').replace(/[\u2018\u2019]/g, "'").replace(/\u2013|\u2014/g, "-");
   s = s.replace(/\u2264/g, "<=").replace(/\u2265/g, ">=").replace(/\u2260/g, "!=");
+  const layout = sheetLayout(s);
+  s = layout.s;
 
   // ${view.field} (Looker) and view.field written bare.
   s = s.replace(/\$\{\s*([A-Za-z_][\w]*)\.([A-Za-z_][\w]*)\s*\}/g, (_, v: string, fl: string) => hold({ text: fl, kind: "looker", view: v }));
@@ -265,7 +272,7 @@ export function normalize(raw: string): Doc {
       : pre + hold({ text: fl, kind: "looker", view: v }),
   );
   // Excel cell references and columns: "column C", "col B", "A2:A100", "B:B", "cell D2".
-  s = s.replace(/\b(?:[Cc]olumns?|[Cc]ols?)\s+([A-Z]{1,2})\b(?![a-z])/g, (_, c: string) => hold({ text: c, kind: "column", column: c }));
+  s = s.replace(/\b(?:[Cc]olumns?|[Cc]ols?)\s+([A-Z]{1,2})\b(?![a-z])/g, (_, c: string) => hold({ text: layout.names.get(c) ?? c, kind: "column", column: c }));
   s = s.replace(/\$?\b([A-Z]{1,2})\$?(\d*):\$?([A-Z]{1,2})\$?(\d*)\b/g, (m, a: string, r1: string, b: string, r2: string) =>
     a === b ? hold({ text: a, kind: "column", column: a, ...(r1 && r2 ? { range: `${a}${r1}:${a}${r2}` } : {}) }) : m,
   );
@@ -410,7 +417,7 @@ export function normalize(raw: string): Doc {
     const unit = /^(?:mo|mos|mth|mths|mnth|mnths)$/.test(u) ? "month" : /^(?:wk|wks|w)$/.test(u) ? "week" : /^(?:yr|yrs|y)$/.test(u) ? "year" : /^(?:qtr|qtrs|q)$/.test(u) ? "quarter" : "day";
     return `${n} ${unit}${Number(n) === 1 ? "" : "s"}`;
   });
-  return { raw, text: t, quoted, casing };
+  return { raw, text: t, quoted, casing, ...(layout.sheet ? { sheet: layout.sheet } : {}), ...(layout.firstRow ? { firstRow: layout.firstRow } : {}) };
 }
 
 /** "sales" → "Sales", keeping the user's own capitals (GMV, eCommerce) and snake_case names. */
