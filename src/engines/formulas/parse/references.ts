@@ -284,7 +284,7 @@ export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect):
   placeNamedLetters(intent, doc);
   const ctx = doc.context ?? [];
   // "columns are Class Name and Attendees": a sheet's columns listed without letters sit in that order (A, B, ...).
-  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)/i.test(doc.contextText ?? "");
+  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)|\b(?:sheet|tab|table)\s+(?:has|holds|contains|includes|lists)\s+(?:the\s+)?(?:columns?\s+)?[A-Z]/i.test(doc.contextText ?? "");
   for (const f of fieldsOf(intent)) {
     const at = ctx.findIndex((x) => x.name.toLowerCase() === f.name.toLowerCase());
     const c = ctx[at];
@@ -392,6 +392,19 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
     const l = [...letters][0]!;
     for (const g of fields.filter((x) => x.name === f.name)) g.column = l;
     taken.add(l);
+  }
+  // "year to date donations - add up column C by the dates in column A": the fields still without a
+  // column take the columns the user pointed at and no field uses, a date for a date, one of each.
+  const unused = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && !q.range && !taken.has(q.column));
+  const open = uniqueByName(fields.filter((f) => !f.column && !f.range && !f.table && !f.view));
+  for (const isDate of [true, false]) {
+    const qs = unused.filter((q) => isDateLike({ name: q.text }) === isDate && (isDate || q.text === q.column));
+    const fs = open.filter((f) => isDateLike(f) === isDate);
+    if (qs.length !== 1 || fs.length !== 1 || new Set(unused.map((q) => q.column)).size !== unused.length) continue;
+    for (const g of fields.filter((x) => x.name === fs[0]!.name)) {
+      g.column = qs[0]!.column!;
+      delete g.assumed;
+    }
   }
   if (intent.family === "lookup") return;
   for (const f of fields) {

@@ -71,6 +71,11 @@ export function sheetLayout(raw: string): SheetLayout {
   });
   // "list date is in D", "prices are in column B": the same as "list date in D".
   s = s.replace(/\b(is|are|sits?|lives?|goes)\s+(in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, (m, _v: string, rest: string, at: number) => (/\b(?:where|if|when|whose)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, at)) ? m : rest));
+  // "defect rate is in column G as a percent. label it Pass if ...": the label is of the column named before.
+  s = s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2 ");
+  // "add up column C for dates in column A": the column the window is dated by.
+  s = s.replace(/\b(?:for|on|with|using|over)\s+(?:the\s+)?dates?\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g, "by date in column $1");
+  s = differenceOfDates(s);
   // "rows with Pothole in column B and Open in column E": a value in a column is a test on it.
   const V = `(?:"[^"\\n]+"|'[^'\\n]+'|[A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)?|\\d+(?:\\.\\d+)?)`;
   const IN = `\\s+in\\s+(?:col(?:umn)?\\s+)?([A-Z])\\b`;
@@ -82,4 +87,18 @@ export function sheetLayout(raw: string): SheetLayout {
   s = s.replace(/\b((?:col(?:umn)?\s+)?[A-Z])\s+(?:says|reads|shows|equals|is set to|is marked(?:\s+as)?|has the value(?:\s+of)?)\s+/g, "$1 is ");
   out.s = s.replace(/\s+/g, " ").trim();
   return out;
+}
+
+const DATE_AT = /\b((?:[A-Za-z]+\s+)?dates?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g;
+
+/**
+ * "days each listing was on the market, list date is in D and sold date is in E": a count of days (weeks,
+ * months...) with two dates placed in columns and nothing else asked is the time from the first to the second.
+ */
+function differenceOfDates(s: string): string {
+  const dates = [...s.matchAll(DATE_AT)];
+  if (dates.length !== 2 || dates.some((d) => /^dates$/i.test(d[1]!))) return s;
+  const unit = /^(?:(?:the\s+)?(?:number\s+of|how\s+many|total)\s+)?(days|weeks|months|years|hours|minutes)\b/i.exec(s.trim());
+  if (!unit || /\b(?:between|since|until|till|average|avg|mean|median|sum|total|count|max|min|from|to|ago|add|plus|minus|before|after|within|last|next)\b/i.test(s.slice(unit[0].length, dates[0]!.index))) return s;
+  return `${unit[1]} between ${dates[0]![0]} and ${dates[1]![0]}`;
 }
