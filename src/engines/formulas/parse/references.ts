@@ -1,5 +1,6 @@
 import { fieldsOf } from "../fields";
 import type { Dialect, FieldRef, Intent } from "../ir";
+import { sheetLayout } from "./sheet-layout";
 import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /**
@@ -380,13 +381,17 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
  * row the user named ("on the Requests sheet", "header in row 3") hold for every field of the data.
  */
 function placeNamedLetters(intent: Intent, doc: Doc): void {
-  const named = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && q.text !== q.column);
+  const named: Array<{ text: string; column?: string }> = [...doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && q.text !== q.column), ...contextLetters(doc.contextText)];
   const fields = fieldsOf(intent);
   const taken = new Set(fields.flatMap((f) => (f.column ? [f.column.toUpperCase()] : [])));
   for (const f of fields) {
     if (f.column || f.range || f.table || f.view) continue;
     const own = stems(f.name);
-    const best = named.filter((q) => !taken.has(q.column!) && [...stems(q.text)].some((w) => own.has(w)) && [...own].every((w) => stems(q.text).has(w) || /^(?:date|name|value)$/.test(w)));
+    // Every word of the field in the name given (a generic date/name/value aside), else its last word
+    // ("donation amount" for "amount is in column F").
+    const whole = named.filter((q) => !taken.has(q.column!) && [...stems(q.text)].some((w) => own.has(w)) && [...own].every((w) => stems(q.text).has(w) || /^(?:date|name|value)$/.test(w)));
+    const head = [...own].pop();
+    const best = whole.length ? whole : named.filter((q) => !taken.has(q.column!) && !!head && !/^(?:date|name|value)$/.test(head) && [...stems(q.text)].pop() === head);
     const letters = new Set(best.map((q) => q.column!));
     if (letters.size !== 1) continue;
     const l = [...letters][0]!;
@@ -411,4 +416,16 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
     if (doc.sheet) f.sheet = doc.sheet;
     if (doc.firstRow) f.firstRow = doc.firstRow;
   }
+}
+
+/** "F has the amount and D has the state" said before the ask: the names the context gives to letters. */
+function contextLetters(text: string | undefined): Array<{ text: string; column: string }> {
+  if (!text) return [];
+  const layout = sheetLayout(text);
+  const out = [...layout.names].map(([column, name]) => ({ text: name, column }));
+  for (const m of layout.s.matchAll(/\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g)) {
+    const words = m[1]!.split(/\s+/).filter((w) => !/^(?:the|a|an|and|is|are|has|have|with|of)$/i.test(w));
+    if (words.length && !out.some((o) => o.column === m[2])) out.push({ text: words.join(" "), column: m[2]! });
+  }
+  return out;
 }

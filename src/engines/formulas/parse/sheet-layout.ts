@@ -13,7 +13,10 @@ export interface SheetLayout {
 }
 
 /** Words of a lookup: a sheet named there is the other sheet the value comes from, not where the data is. */
-const LOOKUP_WORDS = /\b(?:[vxh]?look\s?ups?|index|match|matching|fetch|retrieve|pull|bring)\b/i;
+const LOOKUP_WORDS = /\b(?:[vxh]?look(?:ed|ing)?\s?ups?|index|match(?:es|ed|ing)?|fetch(?:es|ed|ing)?|retriev\w*|pull(?:s|ed|ing)?|bring(?:s|ing)?|brought|find|finds|get|gets)\b/i;
+/** "find"/"get" fetch a value unless what they get is a total ("get the total of column F on the Sales sheet"). */
+const readsAnotherSheet = (s: string): boolean =>
+  LOOKUP_WORDS.test(s.replace(/\b(?:find|finds|get|gets)\b(?=.*\b(?:total|sum|count|average|avg|mean|number of|how many|max|min|median)\b)/gi, " "));
 const NOT_A_SHEET = /^(?:this|that|the|same|current|other|another|main|active|data|my|our|whole|entire|each|every|a|an|one|new|second|separate|lookup|first|last|next|previous|spread|google|excel|same)$/i;
 
 const titled = (name: string): string =>
@@ -44,8 +47,9 @@ export function sheetLayout(raw: string): SheetLayout {
     cut(start);
   }
   if (out.firstRow === 2 || (out.firstRow !== undefined && out.firstRow < 2)) delete out.firstRow;
-  // The sheet the data is on.
-  if (!LOOKUP_WORDS.test(s)) {
+  // The sheet the data is on ("in the Stores tab" after a lookup verb is the other sheet the lookup reads:
+  // the words stay for it).
+  {
     const named =
       /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+|our\s+)?(?:'([^'\n]+)'|([A-Za-z][\w]*))\s+(?:sheet|tab|worksheet)\b/.exec(s) ??
       /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?(?:sheet|tab|worksheet)\s+(?:called\s+|named\s+)?(?:'([^'\n]+)'|([A-Z][\w]*))/.exec(s) ??
@@ -53,7 +57,7 @@ export function sheetLayout(raw: string): SheetLayout {
     const name = named ? (named[1] ?? named[2])! : undefined;
     if (named && name && !NOT_A_SHEET.test(name)) {
       out.sheet = /^sheet\s?\d+$/i.test(name) ? `Sheet${name.replace(/\D/g, "")}` : name.charAt(0).toUpperCase() + name.slice(1);
-      cut(named);
+      if (!readsAnotherSheet(s)) cut(named);
     }
   }
   // "(D is the donor's state)", "(column C = plan name)": a letter named in an aside.
@@ -64,11 +68,13 @@ export function sheetLayout(raw: string): SheetLayout {
   // "list date (D)", "sold date (col E)": the letter of the name before it.
   s = s.replace(/(\w)\s*\(\s*(?:col(?:umn)?\.?\s+)?([A-Z])\s*\)/g, "$1 in column $2");
   // "column C has the plan name", "C = Region": a letter defined at the start of a clause is that name's column.
-  s = s.replace(/(^|[,;.:]\s*|\s-\s|\band\s+)(?:col(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\band\b|$))/g, (m, lead: string, l: string, name: string) => {
+  s = s.replace(/(^|[,;.:|]\s*|\s-\s|\band\s+)(?:col(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\band\b|$))/g, (m, lead: string, l: string, name: string) => {
     if (/^(?:\d|true|false|yes|no|blank|empty)/i.test(name)) return m;
     out.names.set(l, titled(name));
     return `${lead}${name} in column ${l}`;
   });
+  // "... where state is Ohio - amount in F, state in D": a dash before letters placed is a pause, not a minus.
+  s = s.replace(/\s+-\s+(?=(?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s+(?:is\s+|are\s+)?in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, ", ");
   // "list date is in D", "prices are in column B": the same as "list date in D".
   s = s.replace(/\b(is|are|sits?|lives?|goes)\s+(in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, (m, _v: string, rest: string, at: number) => (/\b(?:where|if|when|whose)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, at)) ? m : rest));
   // "defect rate is in column G as a percent. label it Pass if ...": the label is of the column named before.

@@ -293,7 +293,7 @@ export function normalize(raw: string): Doc {
     const all = words.split(/\s+/);
     // ("list date in D": a date word after a name is part of it; "dates in column A" alone names a date column.)
     const dated = /^dates?$/i.test(all[all.length - 1]!);
-    const ws = words.split(/\s+/).filter((w, i) => (dated && i === all.length - 1) || !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that|has|have|holds|contains|lists|includes)$/i.test(w));
+    const ws = words.split(/\s+/).filter((w, i) => (dated && i === all.length - 1) || !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that|has|have|holds|contains|lists|includes|label|labels|flag|bucket|tag|mark|classify|categori[sz]e|band|group)$/i.test(w));
     const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?)$/i;
     if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w))) return m;
     q.text = ws.length === 1 && dated ? "Date" : ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
@@ -340,7 +340,7 @@ export function normalize(raw: string): Doc {
     // "quarter label like Q1, Q2", "quarter as Q1-Q4": the quarter as text without the year.
     .replace(/\bquarter\s+(?:(?:label|name|text|string)\s+)?(?:(?:like|as|e\.?g\.?|such as|formatted as)\s+)?\(?q[1-4n](?:\s*(?:,|-|to|\/)\s*q[1-4n])*(?:\s*,?\s*(?:etc|\.\.\.))?\)?(?![a-z0-9])|\bquarter\s+(?:label|text|string)\b/g, " quarterlabel label ");
   // "from jan 1 this year through today": the year-to-date window written out (its "this" is not "this row").
-  t = t.replace(/\bfrom\s+(?:jan(?:uary)?\s+1(?:st)?|1(?:st)?\s+(?:of\s+)?jan(?:uary)?|the\s+(?:start|beginning)\s+of)\s+(?:of\s+)?(?:this|the current)\s+year\s+(?:through|thru|to|until|till|up to)\s+(?:today|now|date)\b/g, " year to date ");
+  t = t.replace(/\b(from\s+(?:jan(?:uary)?\s+1(?:st)?|1(?:st)?\s+(?:of\s+)?jan(?:uary)?))\s+(?:of\s+)?(?:this|the current)\s+year(?=\s+(?:through|thru|to|until|till|up to)\s+(?:today|now)\b)/g, "$1");
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
   t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d+(?:\.\d+)?)\s*(k|m|bn)\b/g, (_, d: string, u: string) => String(Math.round(Number(d) * (u === "k" ? 1e3 : u === "m" ? 1e6 : 1e9))));
   // "Watch from 2% to 5%": a range of shares, as fractions like the bounds around it.
