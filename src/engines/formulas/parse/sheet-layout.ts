@@ -50,12 +50,15 @@ export function sheetLayout(raw: string): SheetLayout {
   // The sheet the data is on ("in the Stores tab" after a lookup verb is the other sheet the lookup reads:
   // the words stay for it).
   {
-    const named =
-      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+|our\s+)?(?:'([^'\n]+)'|([A-Za-z][\w]*))\s+(?:sheet|tab|worksheet)\b/.exec(s) ??
-      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?(?:sheet|tab|worksheet)\s+(?:called\s+|named\s+)?(?:'([^'\n]+)'|([A-Z][\w]*))/.exec(s) ??
-      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+)?([Ss]heet\s?\d+)\b/.exec(s);
+    const named = [
+      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+|our\s+)?(?:'([^'\n]+)'|([A-Za-z][\w]*))\s+(?:sheet|tab|worksheet)\b/,
+      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?(?:sheet|tab|worksheet)\s+(?:called\s+|named\s+)?(?:'([^'\n]+)'|([A-Z][\w]*))/,
+      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+)?([Ss]heet\s?\d+)\b/,
+    ]
+      .map((re) => re.exec(s))
+      .find((m) => m && !NOT_A_SHEET.test((m[1] ?? m[2])!));
     const name = named ? (named[1] ?? named[2])! : undefined;
-    if (named && name && !NOT_A_SHEET.test(name)) {
+    if (named && name) {
       out.sheet = /^sheet\s?\d+$/i.test(name) ? `Sheet${name.replace(/\D/g, "")}` : name.charAt(0).toUpperCase() + name.slice(1);
       if (!readsAnotherSheet(s)) cut(named);
     }
