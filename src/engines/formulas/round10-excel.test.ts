@@ -199,6 +199,10 @@ describe("date differences, buckets and windows placed by letter", () => {
       ["excel", "label margin in column H Thin if under 20%, Fair from 20% to 40%, Fat if over 40%", exact('=IFS(H2<0.2, "Thin", H2<=0.4, "Fair", TRUE, "Fat")')],
       ["excel", "label score in column D: Low if under 50, Mid from 50 to 80, High if over 80", exact('=IFS(D2<50, "Low", D2<=80, "Mid", TRUE, "High")')],
       ["excel", "score is in D. bucket it: Low under 50, Mid 50 to 80, High over 80", exact('=IFS(D2<50, "Low", D2<=80, "Mid", TRUE, "High")')],
+      // The column named in the sentence before is what "it" labels.
+      ["excel", "defect rate is in column G as a percent. label it Pass if under 2%, Watch from 2% to 5%, Fail if over 5%", exact('=IFS(G2<0.02, "Pass", G2<=0.05, "Watch", TRUE, "Fail")')],
+      ["excel", "the wait time is in column C. label each row Short if under 10, Medium from 10 to 30, Long if over 30", exact('=IFS(C2<10, "Short", C2<=30, "Medium", TRUE, "Long")')],
+      ["excel", "margin is in column H. flag it High if over 40%, else Normal", exact('=IF(H2>0.4, "High", "Normal")')],
     ];
     expect(failures(cases)).toEqual([]);
   });

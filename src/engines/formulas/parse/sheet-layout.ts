@@ -80,8 +80,7 @@ export function sheetLayout(raw: string): SheetLayout {
   s = s.replace(/\s+-\s+(?=(?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s+(?:is\s+|are\s+)?in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, ", ");
   // "list date is in D", "prices are in column B": the same as "list date in D".
   s = s.replace(/\b(is|are|sits?|lives?|goes)\s+(in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, (m, _v: string, rest: string, at: number) => (/\b(?:where|if|when|whose)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, at)) ? m : rest));
-  // "defect rate is in column G as a percent. label it Pass if ...": the label is of the column named before.
-  s = s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2 ");
+  s = labelledColumnFirst(s);
   // "add up column C for dates in column A": the column the window is dated by.
   s = s.replace(/\b(?:for|on|with|using|over)\s+(?:the\s+)?dates?\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g, "by date in column $1");
   s = differenceOfDates(s);
@@ -110,4 +109,12 @@ function differenceOfDates(s: string): string {
   const unit = /^(?:(?:the\s+)?(?:number\s+of|how\s+many|total)\s+)?(days|weeks|months|years|hours|minutes)\b/i.exec(s.trim());
   if (!unit || /\b(?:between|since|until|till|average|avg|mean|median|sum|total|count|max|min|from|to|ago|add|plus|minus|before|after|within|last|next)\b/i.test(s.slice(unit[0].length, dates[0]!.index))) return s;
   return `${unit[1]} between ${dates[0]![0]} and ${dates[1]![0]}`;
+}
+
+/**
+ * "defect rate is in column G as a percent. label it Pass if under 2%, ...": the labels are of the column
+ * named in the sentence before, so the two read as one request ("label defect rate in column G Pass if ...").
+ */
+export function labelledColumnFirst(s: string): string {
+  return s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+(?:(?:is|are)\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2: ");
 }
