@@ -54,6 +54,9 @@ describe("a field's column given by letter, in any common phrasing", () => {
         `total ${m} where ${t} is ${V}, ${ml} = ${m}, ${tl} = ${t}`,
         `sum of ${m} in column ${ml} where ${t} in column ${tl} is ${V}`,
         `total ${m} where ${t} is ${V} - ${m} in ${ml}, ${t} in ${tl}`,
+        `total ${m} where ${t} is ${V}. ${ml} has ${m}, ${tl} has ${t}`,
+        `total ${m} where ${t} is ${V}, column ${ml} is ${m} and column ${tl} is ${t}`,
+        `sum ${m} in col ${ml} where ${t} in col ${tl} is ${V}`,
       ])
         cases.push(["excel", ask, exact(want)]);
       cases.push(["excel", `average ${m} where ${t} is ${V}, ${m} is in column ${ml} and ${t} is in column ${tl}`, exact(want.replace("SUMIFS", "AVERAGEIFS"))]);
@@ -130,6 +133,10 @@ describe("the sheet the data is on", () => {
       ["excel", "find the region for each store id in the Stores tab", (f) => f.includes("Stores!A:A") && f.startsWith("=XLOOKUP(A2,")],
       ["excel", "lookup price from Prices sheet for product in column A", (f) => f === '=XLOOKUP(A2, Prices!A:A, Prices!B:B, "Not found")'],
       ["excel", "get the total of column F on the Sales sheet", exact("=SUM(Sales!F:F)", "Sales")],
+      ["excel", "sum column F in Sheet2", exact("=SUM(Sheet2!F:F)", "Sheet2")],
+      ["excel", "how many different values are in column B on Sheet3", exact('=COUNTA(UNIQUE(FILTER(Sheet3!B2:B1000, (Sheet3!B2:B1000<>""))))', "Sheet3")],
+      ["excel", "text before the @ in the email (column D) on the Contacts sheet", exact('=LEFT(Contacts!D2, FIND("@", Contacts!D2)-1)', "Contacts")],
+      ["excel", "count blanks in column D on the Intake sheet", exact("=COUNTBLANK(Intake!D2:D1000)", "Intake")],
     ];
     expect(failures(cases)).toEqual([]);
   });

@@ -294,7 +294,7 @@ export function normalize(raw: string): Doc {
     // ("list date in D": a date word after a name is part of it; "dates in column A" alone names a date column.)
     const dated = /^dates?$/i.test(all[all.length - 1]!);
     const ws = words.split(/\s+/).filter((w, i) => (dated && i === all.length - 1) || !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that|has|have|holds|contains|lists|includes|label|labels|flag|bucket|tag|mark|classify|categori[sz]e|band|group)$/i.test(w));
-    const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?)$/i;
+    const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?|different)$/i;
     if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w))) return m;
     q.text = ws.length === 1 && dated ? "Date" : ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
     // Keep connecting words ("from", "of") that belong to the sentence, not to the name.
