@@ -294,7 +294,10 @@ export type Intent =
       result: FieldRef;
       /** Where the lookup table lives: a sheet/table name ("" for the same sheet). */
       source: string;
-      /** Excel, same sheet: the cell holding the value to find (E2); `key` is then the column searched. */
+      /**
+       * Excel: the cell holding the value to find (E2). On the same sheet (no `source`) `key` is then the
+       * column searched; with another sheet it is the value looked up there.
+       */
       lookupCell?: string;
       /** Excel: the lookup sheet's key and result columns when the user gave their letters (default A and B). */
       sourceColumns?: { key: string; result: string };

@@ -182,6 +182,9 @@ describe("lookups that say where the data sits", () => {
     const cases: Parameters<typeof failures>[0] = [
       ["excel", "Our sheet has Applicant ID, Program and Application Date. I need a lookup that returns the Program for the Applicant ID typed in cell F2.", (f, _fam, c) => f === '=XLOOKUP(F2, A:A, B:B, "Not found")' && c?.["Applicant ID"] === "A" && c?.Program === "B"],
       ["excel", "Our sheet has Employee ID, Department and Hire Date. return the Department for the Employee ID entered in G2", (f) => f === '=XLOOKUP(G2, A:A, B:B, "Not found")'],
+      // A key typed in a cell, looked up on another sheet.
+      ["excel", "look up the price for the SKU in cell B1 from the Prices sheet", (f) => f === '=XLOOKUP(B1, Prices!A:A, Prices!B:B, "Not found")'],
+      ["excel", "vlookup the rate for the zone typed in cell D1 from the Rates tab", (f) => f === "=VLOOKUP(D1, Rates!A:B, 2, FALSE)"],
       ["excel", "My sheet has Order Date, SKU and Warehouse. I need a formula that gives the Warehouse for the SKU typed in cell J2", (f, _fam, c) => f === '=XLOOKUP(J2, B:B, C:C, "Not found")' && c?.SKU === "B"],
     ];
     expect(failures(cases)).toEqual([]);

@@ -411,7 +411,12 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
       delete g.assumed;
     }
   }
-  if (intent.family === "lookup") return;
+  // "look up the price for the SKU in cell B1 from the Prices sheet": the key is the one cell typed, not a column.
+  if (intent.family === "lookup") {
+    const cells = doc.quoted.filter((q) => q.kind === "column" && q.cell);
+    if (intent.source && !intent.lookupCell && !intent.key.column && cells.length === 1) intent.lookupCell = cells[0]!.cell!;
+    return;
+  }
   for (const f of fields) {
     if (doc.sheet) f.sheet = doc.sheet;
     if (doc.firstRow) f.firstRow = doc.firstRow;

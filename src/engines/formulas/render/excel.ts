@@ -263,7 +263,7 @@ export function renderExcel(intent: Intent): Rendered {
     throw new CannotAnswer("In Excel a test on a group total needs SUMIFS by the group's column; describe it as a per-group total first.", ["lod", "flag"]);
   }
   let fields = fieldsOf(intent);
-  if (intent.family === "lookup") fields = intent.lookupCell ? [intent.key, intent.result] : [intent.key];
+  if (intent.family === "lookup") fields = intent.lookupCell && !intent.source ? [intent.key, intent.result] : intent.lookupCell ? [] : [intent.key];
   // A rank reads only the value column; an assumed "Customer" column would just confuse.
   if ((intent.family === "rank" || intent.family === "topN") && (intent.dimension.assumed || (intent.family === "rank" && intent.within))) {
     fields = fields.filter((f) => f !== intent.dimension);
@@ -617,7 +617,7 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "lookup": {
-      if (intent.lookupCell) {
+      if (intent.lookupCell && !intent.source) {
         // Same sheet: find the cell's value in one column, return the matching row of another.
         const k = s.whole(intent.key);
         const r = s.whole(intent.result);
@@ -626,7 +626,7 @@ export function renderExcel(intent: Intent): Rendered {
         break;
       }
       const sheetName = sheetRef(intent.source);
-      const key = s.cell(intent.key);
+      const key = intent.lookupCell ?? s.cell(intent.key);
       // "the Plans sheet has plan names in A and prices in C": the letters the user gave, else A and B.
       const [kl, rl] = [intent.sourceColumns?.key ?? "A", intent.sourceColumns?.result ?? "B"];
       lookupSheet = { name: intent.source, columns: { [intent.key.name]: kl, [intent.result.name]: rl } };
