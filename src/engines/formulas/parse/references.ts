@@ -411,10 +411,12 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
       delete g.assumed;
     }
   }
-  // "look up the price for the SKU in cell B1 from the Prices sheet": the key is the one cell typed, not a column.
+  // "look up the price for the SKU in cell B1 from the Prices sheet": the key is the one cell typed, not a
+  // column ("the customer name in A2" is the first row's key, filled down).
   if (intent.family === "lookup") {
-    const cells = doc.quoted.filter((q) => q.kind === "column" && q.cell);
-    if (intent.source && !intent.lookupCell && !intent.key.column && cells.length === 1) intent.lookupCell = cells[0]!.cell!;
+    const cells = doc.quoted.map((q, i) => ({ q, i })).filter(({ q }) => q.kind === "column" && q.cell);
+    const typed = (c: { q: { cell?: string }; i: number }) => !/^[A-Z]+2$/.test(c.q.cell!) || new RegExp(`\\b(?:typed|entered|input|keyed|written|put)\\s+(?:in|into|at)\\s+§${c.i}(?!\\d)`).test(doc.text);
+    if (intent.source && !intent.lookupCell && !intent.key.column && cells.length === 1 && typed(cells[0]!)) intent.lookupCell = cells[0]!.q.cell!;
     return;
   }
   for (const f of fields) {
