@@ -158,6 +158,9 @@ describe("the first data row", () => {
       cases.push(["excel", `count of values in column C, ${said}`, exact(`=COUNTA(C${n}:C1000)`)]);
       cases.push(["excel", `running total of amount in column D, ${said}`, (f) => f === `=SUM($D$${n}:D${n})`]);
     }
+    // Said before the ask.
+    cases.push(["excel", "My data is on the Orders sheet and the headers are in row 3. I need the total of column F where column D says Ohio", exact('=SUMIFS(Orders!F4:F1000, Orders!D4:D1000, "Ohio")', "Orders")]);
+    cases.push(["excel", "The data starts in row 6. Sum column F where column D says Ohio", exact('=SUMIFS(F6:F1000, D6:D1000, "Ohio")')]);
     expect(failures(cases)).toEqual([]);
     const r = generateFormula("excel", "first 3 characters of the code in column B, data starts in row 5");
     expect(r.ok && r.formula).toBe("=LEFT(B5, 3)");
@@ -199,6 +202,7 @@ describe("date differences, buckets and windows placed by letter", () => {
       ["excel", "weeks each ticket was open, opened date is in B and closed date is in F", exact("=INT((F2-B2)/7)")],
       ["excel", "months between hire date (C) and exit date (G)", exact('=DATEDIF(C2, G2, "M")')],
       ["excel", "days between list date (D) and sold date (E)", exact("=E2-D2")],
+      ["excel", "days between list date (col D) and sold date (col E)", exact("=E2-D2")],
     ];
     expect(failures(cases)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { fieldsOf } from "../fields";
 import type { Dialect, FieldRef, Intent } from "../ir";
-import { sheetLayout } from "./sheet-layout";
+import { type SheetLayout, sheetLayout } from "./sheet-layout";
 import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /**
@@ -381,7 +381,8 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
  * row the user named ("on the Requests sheet", "header in row 3") hold for every field of the data.
  */
 function placeNamedLetters(intent: Intent, doc: Doc): void {
-  const named: Array<{ text: string; column?: string }> = [...doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && q.text !== q.column), ...contextLetters(doc.contextText)];
+  const said = doc.contextText ? sheetLayout(doc.contextText) : undefined;
+  const named: Array<{ text: string; column?: string }> = [...doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && q.text !== q.column), ...contextLetters(said)];
   const fields = fieldsOf(intent);
   const taken = new Set(fields.flatMap((f) => (f.column ? [f.column.toUpperCase()] : [])));
   for (const f of fields) {
@@ -419,16 +420,18 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
     if (intent.source && !intent.lookupCell && !intent.key.column && cells.length === 1 && typed(cells[0]!)) intent.lookupCell = cells[0]!.q.cell!;
     return;
   }
+  // ("My data is on the Orders sheet, headers in row 3. ..." says it before the ask.)
+  const sheet = doc.sheet ?? said?.sheet;
+  const firstRow = doc.firstRow ?? said?.firstRow;
   for (const f of fields) {
-    if (doc.sheet) f.sheet = doc.sheet;
-    if (doc.firstRow) f.firstRow = doc.firstRow;
+    if (sheet) f.sheet = sheet;
+    if (firstRow) f.firstRow = firstRow;
   }
 }
 
 /** "F has the amount and D has the state" said before the ask: the names the context gives to letters. */
-function contextLetters(text: string | undefined): Array<{ text: string; column: string }> {
-  if (!text) return [];
-  const layout = sheetLayout(text);
+function contextLetters(layout: SheetLayout | undefined): Array<{ text: string; column: string }> {
+  if (!layout) return [];
   const out = [...layout.names].map(([column, name]) => ({ text: name, column }));
   for (const m of layout.s.matchAll(/\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g)) {
     const words = m[1]!.split(/\s+/).filter((w) => !/^(?:the|a|an|and|is|are|has|have|with|of)$/i.test(w));

@@ -68,8 +68,8 @@ export function sheetLayout(raw: string): SheetLayout {
     out.names.set(l, titled(name));
     return " ";
   });
-  // "list date (D)", "sold date (col E)": the letter of the name before it.
-  s = s.replace(/(\w)\s*\(\s*(?:col(?:umn)?\.?\s+)?([A-Z])\s*\)/g, "$1 in column $2");
+  // "list date (D)", "sold date (col E)": the letter of the name before it ("Revenue (M)", "Spend (K)" are units).
+  s = s.replace(/(\w)\s*\(\s*(?:(col(?:umn)?\.?\s+)([A-Z])|([A-JL]|[N-Z]))\s*\)/g, (_, w: string, _c: string, a?: string, b?: string) => `${w} in column ${a ?? b}`);
   // "column C has the plan name", "C = Region": a letter defined at the start of a clause is that name's column.
   s = s.replace(/(^|[,;.:|]\s*|\s-\s|\band\s+)(?:col(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|(?:has|holds|is)\s+(?=[a-z])|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\band\b|$))/g, (m, lead: string, l: string, name: string) => {
     if (/^(?:\d|true|false|yes|no|blank|empty)/i.test(name)) return m;
