@@ -685,6 +685,8 @@ export function renderExcel(intent: Intent): Rendered {
     if (blank !== "today") formula = `=IF(${s.cell(blank)}="", "", ${formula.slice(1)})`;
   }
   const placed = placeOnSheet(formula, intent, fields);
+  // ("enter it in row 2 and fill down": the row moves down with the formula.)
+  if (note && placed.shift) note = note.replace(/\brow (\d+)\b/g, (_, n: string) => `row ${Number(n) + placed.shift}`);
   return { formula: placed.formula, note, excel: { columns: s.columns, row: row + placed.shift, ...(placed.sheet ? { sheet: placed.sheet } : {}), lookupSheet } };
 }
 
