@@ -29,6 +29,10 @@ export interface FieldRef {
   column?: string;
   /** Excel range the user wrote ("B2:B50"), used instead of the whole column. */
   range?: string;
+  /** Excel: the sheet the user said the data is on ("on the Requests sheet"). */
+  sheet?: string;
+  /** Excel: the first data row when the user said where the data or its header row starts (default 2). */
+  firstRow?: number;
   /** The user wrote it as an existing measure reference, e.g. [Total Sales] in DAX. */
   isMeasureRef?: boolean;
 }
@@ -292,8 +296,13 @@ export type Intent =
       result: FieldRef;
       /** Where the lookup table lives: a sheet/table name ("" for the same sheet). */
       source: string;
-      /** Excel, same sheet: the cell holding the value to find (E2); `key` is then the column searched. */
+      /**
+       * Excel: the cell holding the value to find (E2). On the same sheet (no `source`) `key` is then the
+       * column searched; with another sheet it is the value looked up there.
+       */
       lookupCell?: string;
+      /** Excel: the lookup sheet's key and result columns when the user gave their letters (default A and B). */
+      sourceColumns?: { key: string; result: string };
       style: "xlookup" | "vlookup" | "index-match";
       /** The text shown when the key is not found (Excel; "Not found" when the user named none). */
       notFound?: string;

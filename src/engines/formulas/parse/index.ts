@@ -14,6 +14,7 @@ import { countRowsOf } from "./table-rows";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
+import { labelledColumnFirst } from "./sheet-layout";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
@@ -400,6 +401,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
 function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed {
   // "unique patients (Patient ID)": the column in parentheses is what the plural noun means.
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
+  // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
+  query = labelledColumnFirst(query);
   const split = splitContext(query);
   if (split.context.length || split.tables.length || split.text) {
     // Read the ask apart from its context. "${authors.full_name} has names like 'Toni Morrison'. can you

@@ -8,6 +8,10 @@ import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 export function parseLookup(ctx: Ctx): Intent | null {
   const t = ctx.t;
+  if (ctx.dialect === "excel") {
+    const placed = sheetWithColumns(ctx) ?? typedCellKey(ctx);
+    if (placed) return placed;
+  }
   // "return the value from column C where column A matches E2": a lookup on the same sheet.
   const same = /(?:\b(?:from|in|of)\s+)?(§\d+)\s+(?:where|when|for which|if|whose)\s+(§\d+)\s+(?:matches|match|equals|=|is|is equal to)\s+(§\d+)/.exec(t);
   if (same) {
@@ -266,4 +270,49 @@ function measureForLod(ctx: Ctx): Measure | null {
     return { agg: agg ?? "sum", field };
   }
   return null;
+}
+
+const styleOf = (t: string) => (/vlookup/.test(t) ? "vlookup" : /index/.test(t) ? "index-match" : "xlookup") as "vlookup" | "index-match" | "xlookup";
+
+/**
+ * "plan price for each member - the plan name is in column C and the Plans sheet has plan names in A and
+ * prices in B": another sheet with a key and a value at given letters, and this sheet's column of the same
+ * key, is a lookup of the value by that key.
+ */
+function sheetWithColumns(ctx: Ctx): Intent | null {
+  const doc = ctx.doc;
+  const m = /\b(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(§\d+|[a-z_]+)\s+(?:sheet|tab|worksheet|table)\s+(?:has|holds|contains|lists|with|includes)\s+(?:the\s+)?(§\d+)\s*,?\s*(?:and|with)\s+(?:the\s+|their\s+|its\s+)?(§\d+)/.exec(ctx.t);
+  if (!m) return null;
+  const q = (tok: string) => (PLACEHOLDER.test(tok) ? doc.quoted[Number(PLACEHOLDER.exec(tok)![1])] : undefined);
+  const [kq, rq] = [q(m[2]!), q(m[3]!)];
+  if (kq?.kind !== "column" || rq?.kind !== "column" || kq.cell || rq.cell || kq.text === kq.column || rq.text === rq.column) return null;
+  const words = (x: string) => new Set(wordsOf(x.toLowerCase()).map(singular));
+  const keyWords = words(kq.text);
+  // This sheet's key: the other column named with the same words (or the only other column).
+  const others = doc.quoted.filter((o) => o.kind === "column" && o !== kq && o !== rq && !o.cell && !o.range);
+  const same = others.filter((o) => [...words(o.text)].some((w) => keyWords.has(w)));
+  const home = same.length === 1 ? same[0]! : others.length === 1 ? others[0]! : null;
+  if (!home?.column) return null;
+  const sheet = q(m[1]!)?.text ?? displayWord(m[1]!, doc.casing);
+  const name = (text: string) => wordsOf(text).map((w, i, all) => displayWord(i === all.length - 1 ? singular(w) : w, doc.casing)).join(" ");
+  const key: FieldRef = { name: home.text === home.column ? name(kq.text) : home.text, column: home.column };
+  const result: FieldRef = { name: name(rq.text) };
+  return { family: "lookup", key, result, source: sheet, sourceColumns: { key: kq.column!, result: rq.column! }, style: styleOf(ctx.t), name: result.name };
+}
+
+/**
+ * "a lookup that returns the Program for the Applicant ID typed in cell F2": the value in a cell is found
+ * in this sheet's key column, and the row's other column returned (no other sheet is named).
+ */
+function typedCellKey(ctx: Ctx): Intent | null {
+  const doc = ctx.doc;
+  if (/\b(?:sheet|tab|worksheet|table)\b/.test(ctx.t)) return null;
+  const m = /\b(?:return|returns|returning|get|gets|give|gives|show|shows|that|which|find|fetch|pull|bring back)\s+(?:back\s+)?(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:for|of|matching)\s+(?:the\s+|an?\s+|whatever\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:(?:typed|entered|written|put|given|input|keyed)\s+)?(?:in|into|at)\s+(§\d+)\s*$/.exec(ctx.t.trim());
+  if (!m) return null;
+  const cellQ = doc.quoted[Number(PLACEHOLDER.exec(m[3]!)![1])];
+  if (cellQ?.kind !== "column" || !cellQ.cell) return null;
+  const result = ctx.field(cut(m[1]!));
+  const key = ctx.field(cut(m[2]!));
+  if (!result || !key || result.name === key.name) return null;
+  return { family: "lookup", key, result, source: "", lookupCell: cellQ.cell, style: styleOf(ctx.t), name: result.name };
 }

@@ -1,5 +1,6 @@
 import { fieldsOf } from "../fields";
 import type { Dialect, FieldRef, Intent } from "../ir";
+import { type SheetLayout, sheetLayout } from "./sheet-layout";
 import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /**
@@ -288,9 +289,10 @@ function useContext(intent: Intent, doc: Doc): void {
 /** Excel: each field the context placed ("Order Date in A") keeps that column (once names are settled). */
 export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect): void {
   if (dialect !== "excel") return;
+  placeNamedLetters(intent, doc);
   const ctx = doc.context ?? [];
   // "columns are Class Name and Attendees": a sheet's columns listed without letters sit in that order (A, B, ...).
-  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)/i.test(doc.contextText ?? "");
+  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)|\b(?:sheet|tab|table)\s+(?:has|holds|contains|includes|lists)\s+(?:the\s+)?(?:columns?\s+)?[A-Z]/i.test(doc.contextText ?? "");
   for (const f of fieldsOf(intent)) {
     const at = ctx.findIndex((x) => x.name.toLowerCase() === f.name.toLowerCase());
     const c = ctx[at];
@@ -378,4 +380,69 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
     for (const x of Object.values(o)) rows(x);
   };
   rows(intent);
+}
+
+/**
+ * Excel: "list date is in D and sold date is in E", "the plan name is in column C": a field the answer
+ * read from words sits in the column the user gave a name of the same words. The sheet and first data
+ * row the user named ("on the Requests sheet", "header in row 3") hold for every field of the data.
+ */
+function placeNamedLetters(intent: Intent, doc: Doc): void {
+  const said = doc.contextText ? sheetLayout(doc.contextText) : undefined;
+  const named: Array<{ text: string; column?: string }> = [...doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && q.text !== q.column), ...contextLetters(said)];
+  const fields = fieldsOf(intent);
+  const taken = new Set(fields.flatMap((f) => (f.column ? [f.column.toUpperCase()] : [])));
+  for (const f of fields) {
+    if (f.column || f.range || f.table || f.view) continue;
+    const own = stems(f.name);
+    // Every word of the field in the name given (a generic date/name/value aside), else its last word
+    // ("donation amount" for "amount is in column F").
+    const whole = named.filter((q) => !taken.has(q.column!) && [...stems(q.text)].some((w) => own.has(w)) && [...own].every((w) => stems(q.text).has(w) || /^(?:date|name|value)$/.test(w)));
+    const head = [...own].pop();
+    const best = whole.length ? whole : named.filter((q) => !taken.has(q.column!) && !!head && !/^(?:date|name|value)$/.test(head) && [...stems(q.text)].pop() === head);
+    const letters = new Set(best.map((q) => q.column!));
+    if (letters.size !== 1) continue;
+    const l = [...letters][0]!;
+    for (const g of fields.filter((x) => x.name === f.name)) g.column = l;
+    taken.add(l);
+  }
+  // "year to date donations - add up column C by the dates in column A": the fields still without a
+  // column take the columns the user pointed at and no field uses, a date for a date, one of each.
+  const unused = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && !q.range && !taken.has(q.column));
+  const open = uniqueByName(fields.filter((f) => !f.column && !f.range && !f.table && !f.view));
+  for (const isDate of [true, false]) {
+    const qs = unused.filter((q) => isDateLike({ name: q.text }) === isDate && (isDate || q.text === q.column));
+    const fs = open.filter((f) => isDateLike(f) === isDate);
+    if (qs.length !== 1 || fs.length !== 1 || new Set(unused.map((q) => q.column)).size !== unused.length) continue;
+    for (const g of fields.filter((x) => x.name === fs[0]!.name)) {
+      g.column = qs[0]!.column!;
+      delete g.assumed;
+    }
+  }
+  // "look up the price for the SKU in cell B1 from the Prices sheet": the key is the one cell typed, not a
+  // column ("the customer name in A2" is the first row's key, filled down).
+  if (intent.family === "lookup") {
+    const cells = doc.quoted.map((q, i) => ({ q, i })).filter(({ q }) => q.kind === "column" && q.cell);
+    const typed = (c: { q: { cell?: string }; i: number }) => !/^[A-Z]+2$/.test(c.q.cell!) || new RegExp(`\\b(?:typed|entered|input|keyed|written|put)\\s+(?:in|into|at)\\s+§${c.i}(?!\\d)`).test(doc.text);
+    if (intent.source && !intent.lookupCell && !intent.key.column && cells.length === 1 && typed(cells[0]!)) intent.lookupCell = cells[0]!.q.cell!;
+    return;
+  }
+  // ("My data is on the Orders sheet, headers in row 3. ..." says it before the ask.)
+  const sheet = doc.sheet ?? said?.sheet;
+  const firstRow = doc.firstRow ?? said?.firstRow;
+  for (const f of fields) {
+    if (sheet) f.sheet = sheet;
+    if (firstRow) f.firstRow = firstRow;
+  }
+}
+
+/** "F has the amount and D has the state" said before the ask: the names the context gives to letters. */
+function contextLetters(layout: SheetLayout | undefined): Array<{ text: string; column: string }> {
+  if (!layout) return [];
+  const out = [...layout.names].map(([column, name]) => ({ text: name, column }));
+  for (const m of layout.s.matchAll(/\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g)) {
+    const words = m[1]!.split(/\s+/).filter((w) => !/^(?:the|a|an|and|is|are|has|have|with|of)$/i.test(w));
+    if (words.length && !out.some((o) => o.column === m[2])) out.push({ text: words.join(" "), column: m[2]! });
+  }
+  return out;
 }

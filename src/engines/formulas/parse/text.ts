@@ -1,3 +1,4 @@
+import { sheetLayout } from "./sheet-layout";
 /**
  * Turns a request into matchable text: lower case, spaced operators, numbers in digits, and every
  * explicitly marked name ("Sales", [Order Date], ${orders.count}, Sales[Amount], column C) swapped
@@ -32,6 +33,10 @@ export interface Doc {
   tables?: string[];
   /** The context as written (what the view looks like: "pivoted by year", "one row per day"). */
   contextText?: string;
+  /** Excel: the sheet the data is on ("on the Requests sheet", "in the Attendance tab"). */
+  sheet?: string;
+  /** Excel: the first data row ("data starts in row 5", "headers in row 3"). */
+  firstRow?: number;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -203,6 +208,8 @@ export function normalize(raw: string): Doc {
   };
   let s = raw.replace(/[\u201C\u201D\u201E]/g, '"').replace(/[\u2018\u2019]/g, "'").replace(/\u2013|\u2014/g, "-");
   s = s.replace(/\u2264/g, "<=").replace(/\u2265/g, ">=").replace(/\u2260/g, "!=");
+  const layout = sheetLayout(s);
+  s = layout.s;
 
   // ${view.field} (Looker) and view.field written bare.
   s = s.replace(/\$\{\s*([A-Za-z_][\w]*)\.([A-Za-z_][\w]*)\s*\}/g, (_, v: string, fl: string) => hold({ text: fl, kind: "looker", view: v }));
@@ -265,7 +272,7 @@ export function normalize(raw: string): Doc {
       : pre + hold({ text: fl, kind: "looker", view: v }),
   );
   // Excel cell references and columns: "column C", "col B", "A2:A100", "B:B", "cell D2".
-  s = s.replace(/\b(?:[Cc]olumns?|[Cc]ols?)\s+([A-Z]{1,2})\b(?![a-z])/g, (_, c: string) => hold({ text: c, kind: "column", column: c }));
+  s = s.replace(/\b(?:[Cc]olumns?|[Cc]ols?)\s+([A-Z]{1,2})\b(?![a-z])/g, (_, c: string) => hold({ text: layout.names.get(c) ?? c, kind: "column", column: c }));
   s = s.replace(/\$?\b([A-Z]{1,2})\$?(\d*):\$?([A-Z]{1,2})\$?(\d*)\b/g, (m, a: string, r1: string, b: string, r2: string) =>
     a === b ? hold({ text: a, kind: "column", column: a, ...(r1 && r2 ? { range: `${a}${r1}:${a}${r2}` } : {}) }) : m,
   );
@@ -283,10 +290,13 @@ export function normalize(raw: string): Doc {
   // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
   s = s.replace(/\b((?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
     const q = quoted[Number(n)];
-    const ws = words.split(/\s+/).filter((w) => !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that)$/i.test(w));
-    const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?)$/i;
+    const all = words.split(/\s+/);
+    // ("list date in D": a date word after a name is part of it; "dates in column A" alone names a date column.)
+    const dated = /^dates?$/i.test(all[all.length - 1]!);
+    const ws = words.split(/\s+/).filter((w, i) => (dated && i === all.length - 1) || !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that|has|have|holds|contains|lists|includes|label|labels|flag|bucket|tag|mark|classify|categori[sz]e|band|group)$/i.test(w));
+    const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?|different)$/i;
     if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w))) return m;
-    q.text = ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
+    q.text = ws.length === 1 && dated ? "Date" : ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
     // Keep connecting words ("from", "of") that belong to the sentence, not to the name.
     const lead = words.split(/\s+/).filter((w) => !ws.includes(w)).join(" ");
     return ` ${lead} §${n} `;
@@ -329,8 +339,15 @@ export function normalize(raw: string): Doc {
     .replace(/\b(?:formatted\s+as|as|like)\s+(?:yyyy-?q[1-4n]?|\d{4}-q[1-4])\b/g, " yearquarter label ")
     // "quarter label like Q1, Q2", "quarter as Q1-Q4": the quarter as text without the year.
     .replace(/\bquarter\s+(?:(?:label|name|text|string)\s+)?(?:(?:like|as|e\.?g\.?|such as|formatted as)\s+)?\(?q[1-4n](?:\s*(?:,|-|to|\/)\s*q[1-4n])*(?:\s*,?\s*(?:etc|\.\.\.))?\)?(?![a-z0-9])|\bquarter\s+(?:label|text|string)\b/g, " quarterlabel label ");
+  // "from jan 1 this year through today": the year-to-date window written out (its "this" is not "this row").
+  t = t.replace(/\b(from\s+(?:jan(?:uary)?\s+1(?:st)?|1(?:st)?\s+(?:of\s+)?jan(?:uary)?))\s+(?:of\s+)?(?:this|the current)\s+year(?=\s+(?:through|thru|to|until|till|up to)\s+(?:today|now)\b)/g, "$1");
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(/(\d),(\d{3})\b/g, "$1$2");
   t = t.replace(/\$\s*(\d)/g, "$1").replace(/(\d+(?:\.\d+)?)\s*(k|m|bn)\b/g, (_, d: string, u: string) => String(Math.round(Number(d) * (u === "k" ? 1e3 : u === "m" ? 1e6 : 1e9))));
+  // "Watch from 2% to 5%": a range of shares, as fractions like the bounds around it.
+  const share = (n: string) => String(Number((Number(n) / 100).toFixed(6)));
+  t = t.replace(/(\d+(?:\.\d+)?)\s*%\s*(?:-|to|through|thru|and)\s*(\d+(?:\.\d+)?)\s*%/g, (_m, a: string, b: string) => `${share(a)} - ${share(b)}`);
+  // "Low if under 50, Mid from 50 to 80, High ...": a label's range in a list of labels, said as "if 50 - 80".
+  if (/\b(?:label|labels|bucket|buckets|band|bands|tier|tiers|categori[sz]e|classify|grade|mark|tag)\b/.test(t)) t = t.replace(/(,\s*(?:and\s+)?[a-z§0-9_]+)\s+(?:from|between|is|for)\s+(-?\d+(?:\.\d+)?)\s*(?:-|to|through|thru|and)\s*(-?\d+(?:\.\d+)?)(?=\s*(?:,|$))/g, "$1 if $2 - $3");
   // "discount over 30%": a share, written as a fraction in formulas.
   t = t.replace(/\b(over|above|under|below|more than|less than|greater than|at least|at most|>=|<=|>|<|=)\s*(\d+(?:\.\d+)?)\s*%/g, (_m, op: string, n: string) => `${op} ${Number((Number(n) / 100).toFixed(6))}`);
   t = t.replace(/(\d)\s*%/g, "$1 percent").replace(/%/g, " percent ");
@@ -410,7 +427,7 @@ export function normalize(raw: string): Doc {
     const unit = /^(?:mo|mos|mth|mths|mnth|mnths)$/.test(u) ? "month" : /^(?:wk|wks|w)$/.test(u) ? "week" : /^(?:yr|yrs|y)$/.test(u) ? "year" : /^(?:qtr|qtrs|q)$/.test(u) ? "quarter" : "day";
     return `${n} ${unit}${Number(n) === 1 ? "" : "s"}`;
   });
-  return { raw, text: t, quoted, casing };
+  return { raw, text: t, quoted, casing, ...(layout.sheet ? { sheet: layout.sheet } : {}), ...(layout.firstRow ? { firstRow: layout.firstRow } : {}) };
 }
 
 /** "sales" → "Sales", keeping the user's own capitals (GMV, eCommerce) and snake_case names. */

@@ -31,7 +31,13 @@ class Sheet {
   private byKey = new Map<string, string>();
   private ranges = new Map<string, string>();
   private taken = new Set<string>();
+  /**
+   * The data does not start in row 2 ("header row is 4"): whole columns would take in what sits above
+   * the header, so ranges are bounded (written from row 2 and moved down with the rest of the formula).
+   */
+  readonly bounded: boolean;
   constructor(fields: FieldRef[]) {
+    this.bounded = fields.some((fl) => fl.firstRow !== undefined && fl.firstRow !== 2);
     for (const fl of fields) if (fl.column) this.claim(fl, fl.column.toUpperCase());
     for (const fl of fields) if (fl.range) this.ranges.set(fl.name.toLowerCase(), fl.range.toUpperCase());
     let next = 0;
@@ -57,7 +63,11 @@ class Sheet {
   /** The user's own range if they wrote one, else the whole column. */
   whole(fl: FieldRef) {
     const l = this.col(fl);
-    return this.ranges.get(fl.name.toLowerCase()) ?? `${l}:${l}`;
+    return this.ranges.get(fl.name.toLowerCase()) ?? (this.bounded ? `${l}2:${l}${LAST_ROW}` : `${l}:${l}`);
+  }
+  /** What a count over whole columns takes off for the header cell (none over bounded ranges). */
+  get header(): string {
+    return this.bounded ? "" : "-1";
   }
   range(fl: FieldRef) {
     const l = this.col(fl);
@@ -192,10 +202,10 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
   if (cs.length === 0) {
     if (!m.field) throw new CannotAnswer("Name the column to count.", ["aggregate"]);
     // COUNTA over a whole column also counts the header cell.
-    if (m.agg === "count") return `=COUNTA(${s.whole(m.field)})-1`;
+    if (m.agg === "count") return `=COUNTA(${s.whole(m.field)})${s.header}`;
     return `=${PLAIN[m.agg]}(${s.whole(m.field)})`;
   }
-  if ((m.agg === "count" || !m.field) && cs.length === 1 && cs[0]!.op === "notnull") return `=COUNTA(${s.whole(cs[0]!.field)})-1`;
+  if ((m.agg === "count" || !m.field) && cs.length === 1 && cs[0]!.op === "notnull") return `=COUNTA(${s.whole(cs[0]!.field)})${s.header}`;
   // Blank cells: COUNTBLANK over the data rows (a whole column would count the empty rows below the data).
   if ((m.agg === "count" || !m.field) && cs.length === 1 && cs[0]!.op === "isnull") return `=COUNTBLANK(${s.range(cs[0]!.field)})`;
   if (crossField || m.agg === "median") {
@@ -208,7 +218,7 @@ function aggregate(s: Sheet, measure: Measure, cs: Condition[]): string {
   // "<>Cancelled" over a whole column also matches every empty cell below the data and the header:
   // count only filled cells, less the header row.
   const notEqual = cs.find((c) => c.op === "!=");
-  if ((m.agg === "count" || !m.field) && notEqual) return `=COUNTIFS(${crit}, ${s.whole(notEqual.field)}, "<>")-1`;
+  if ((m.agg === "count" || !m.field) && notEqual) return `=COUNTIFS(${crit}, ${s.whole(notEqual.field)}, "<>")${s.header}`;
   if (m.agg === "count" || !m.field) return `=COUNTIFS(${crit})`;
   return `=${IFS_FN[m.agg]}(${s.whole(m.field)}, ${crit})`;
 }
@@ -253,7 +263,7 @@ export function renderExcel(intent: Intent): Rendered {
     throw new CannotAnswer("In Excel a test on a group total needs SUMIFS by the group's column; describe it as a per-group total first.", ["lod", "flag"]);
   }
   let fields = fieldsOf(intent);
-  if (intent.family === "lookup") fields = intent.lookupCell ? [intent.key, intent.result] : [intent.key];
+  if (intent.family === "lookup") fields = intent.lookupCell && !intent.source ? [intent.key, intent.result] : intent.lookupCell ? [] : [intent.key];
   // A rank reads only the value column; an assumed "Customer" column would just confuse.
   if ((intent.family === "rank" || intent.family === "topN") && (intent.dimension.assumed || (intent.family === "rank" && intent.within))) {
     fields = fields.filter((f) => f !== intent.dimension);
@@ -607,7 +617,7 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "lookup": {
-      if (intent.lookupCell) {
+      if (intent.lookupCell && !intent.source) {
         // Same sheet: find the cell's value in one column, return the matching row of another.
         const k = s.whole(intent.key);
         const r = s.whole(intent.result);
@@ -615,18 +625,25 @@ export function renderExcel(intent: Intent): Rendered {
         formula = intent.style === "index-match" ? `=INDEX(${r}, MATCH(${intent.lookupCell}, ${k}, 0))` : `=XLOOKUP(${intent.lookupCell}, ${k}, ${r}, "Not found")`;
         break;
       }
-      const sheetName = /^[A-Za-z_][A-Za-z0-9_]*$/.test(intent.source) ? intent.source : `'${intent.source.replace(/'/g, "''")}'`;
-      const key = s.cell(intent.key);
-      lookupSheet = { name: intent.source, columns: { [intent.key.name]: "A", [intent.result.name]: "B" } };
+      const sheetName = sheetRef(intent.source);
+      const key = intent.lookupCell ?? s.cell(intent.key);
+      // "the Plans sheet has plan names in A and prices in C": the letters the user gave, else A and B.
+      const [kl, rl] = [intent.sourceColumns?.key ?? "A", intent.sourceColumns?.result ?? "B"];
+      lookupSheet = { name: intent.source, columns: { [intent.key.name]: kl, [intent.result.name]: rl } };
       const missing = q(intent.notFound ?? "Not found");
+      const [kc, rc] = [`${sheetName}!${kl}:${kl}`, `${sheetName}!${rl}:${rl}`];
+      const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+      if (intent.style === "vlookup" && at(rl) <= at(kl)) throw new CannotAnswer("VLOOKUP needs the result column to the right of the key; use XLOOKUP or INDEX/MATCH.", ["lookup"]);
+      const table = `${sheetName}!${kl}:${rl}`;
+      const index = at(rl) - at(kl) + 1;
       // Tiers: the largest key not above the value (VLOOKUP TRUE and MATCH 1 need the keys sorted ascending).
       if (intent.approximate) {
-        if (intent.style === "vlookup") formula = `=VLOOKUP(${key}, ${sheetName}!A:B, 2, TRUE)`;
-        else if (intent.style === "index-match") formula = `=INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 1))`;
-        else formula = `=XLOOKUP(${key}, ${sheetName}!A:A, ${sheetName}!B:B, ${missing}, -1)`;
-      } else if (intent.style === "vlookup") formula = intent.notFound ? `=IFERROR(VLOOKUP(${key}, ${sheetName}!A:B, 2, FALSE), ${missing})` : `=VLOOKUP(${key}, ${sheetName}!A:B, 2, FALSE)`;
-      else if (intent.style === "index-match") formula = intent.notFound ? `=IFERROR(INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 0)), ${missing})` : `=INDEX(${sheetName}!B:B, MATCH(${key}, ${sheetName}!A:A, 0))`;
-      else formula = `=XLOOKUP(${key}, ${sheetName}!A:A, ${sheetName}!B:B, ${missing})`;
+        if (intent.style === "vlookup") formula = `=VLOOKUP(${key}, ${table}, ${index}, TRUE)`;
+        else if (intent.style === "index-match") formula = `=INDEX(${rc}, MATCH(${key}, ${kc}, 1))`;
+        else formula = `=XLOOKUP(${key}, ${kc}, ${rc}, ${missing}, -1)`;
+      } else if (intent.style === "vlookup") formula = intent.notFound ? `=IFERROR(VLOOKUP(${key}, ${table}, ${index}, FALSE), ${missing})` : `=VLOOKUP(${key}, ${table}, ${index}, FALSE)`;
+      else if (intent.style === "index-match") formula = intent.notFound ? `=IFERROR(INDEX(${rc}, MATCH(${key}, ${kc}, 0)), ${missing})` : `=INDEX(${rc}, MATCH(${key}, ${kc}, 0))`;
+      else formula = `=XLOOKUP(${key}, ${kc}, ${rc}, ${missing})`;
       break;
     }
     case "lod": {
@@ -667,5 +684,33 @@ export function renderExcel(intent: Intent): Rendered {
     const blank = intent.blankIfMissing === "start" ? intent.start : intent.end;
     if (blank !== "today") formula = `=IF(${s.cell(blank)}="", "", ${formula.slice(1)})`;
   }
-  return { formula, note, excel: { columns: s.columns, row, lookupSheet } };
+  const placed = placeOnSheet(formula, intent, fields);
+  // ("enter it in row 2 and fill down": the row moves down with the formula.)
+  if (note && placed.shift) note = note.replace(/\brow (\d+)\b/g, (_, n: string) => `row ${Number(n) + placed.shift}`);
+  return { formula: placed.formula, note, excel: { columns: s.columns, row: row + placed.shift, ...(placed.sheet ? { sheet: placed.sheet } : {}), lookupSheet } };
+}
+
+/** A cell or range reference in a formula, outside its text literals (not a sheet's name or a function's). */
+const REF = /(?<![A-Za-z0-9_!$.'])(\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?|\$?[A-Z]{1,3}:\$?[A-Z]{1,3})(?![A-Za-z0-9_(!])/g;
+
+/** A sheet name as a formula writes it: quoted when it has spaces or symbols. */
+export const sheetRef = (name: string): string => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`);
+
+/**
+ * "on the Requests sheet", "data starts in row 5": the formula is written for a header in row 1 on the
+ * sheet it sits on, then every reference to the data is put on the named sheet and moved down to the
+ * first data row. The user's own ranges and cells ("B2:B50", "the ID typed in F2") stay as written.
+ */
+function placeOnSheet(formula: string, intent: Intent, fields: FieldRef[]): { formula: string; shift: number; sheet?: string } {
+  const sheet = intent.family === "lookup" ? undefined : fields.find((f) => f.sheet)?.sheet;
+  const first = fields.find((f) => f.firstRow)?.firstRow;
+  const shift = first && intent.family !== "lookup" ? first - 2 : 0;
+  if (!sheet && !shift) return { formula, shift: 0 };
+  const own = new Set(fields.flatMap((f) => (f.range ? [f.range.toUpperCase()] : [])));
+  const moved = (ref: string) => (own.has(ref.replace(/\$/g, "")) ? ref : ref.replace(/(\$?)(\d+)/g, (_, d: string, n: string) => `${d}${Number(n) === LAST_ROW ? n : Number(n) + shift}`));
+  const out = formula
+    .split('"')
+    .map((part, i) => (i % 2 ? part : part.replace(REF, (ref) => `${sheet ? `${sheetRef(sheet)}!` : ""}${moved(ref)}`)))
+    .join('"');
+  return { formula: out, shift, ...(sheet ? { sheet } : {}) };
 }

@@ -14,6 +14,8 @@ export interface ExcelLayout {
   columns: Record<string, string>;
   /** Row the formula is written for (data starts in row 2 under a header row). */
   row: number;
+  /** The sheet the data is on when the user named one ("on the Requests sheet"). */
+  sheet?: string;
   /** A second sheet the formula reads (lookups): its name and field → column. */
   lookupSheet?: { name: string; columns: Record<string, string> };
 }

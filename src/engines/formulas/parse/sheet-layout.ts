@@ -1,0 +1,120 @@
+/**
+ * Where the data sits in an Excel sheet, said in words: the sheet ("on the Requests sheet", "in the
+ * Attendance tab", "Sheet2"), the first data row ("data starts in row 5", "headers in row 3") and names
+ * given to column letters ("(D is the donor's state)", "list date (D)", "C has the plan name"). Read from
+ * the request as written, before its names are held, so the rest of the parse sees plain columns.
+ */
+export interface SheetLayout {
+  s: string;
+  sheet?: string;
+  firstRow?: number;
+  /** Column letter → the name the user gave it. */
+  names: Map<string, string>;
+}
+
+/** Words of a lookup: a sheet named there is the other sheet the value comes from, not where the data is. */
+const LOOKUP_WORDS = /\b(?:[vxh]?look(?:ed|ing)?\s?ups?|index|match(?:es|ed|ing)?|fetch(?:es|ed|ing)?|retriev\w*|pull(?:s|ed|ing)?|bring(?:s|ing)?|brought|find|finds|get|gets)\b/i;
+/** "find"/"get" fetch a value unless what they get is a total ("get the total of column F on the Sales sheet"). */
+const readsAnotherSheet = (s: string): boolean =>
+  LOOKUP_WORDS.test(s.replace(/\b(?:find|finds|get|gets)\b(?=.*\b(?:total|sum|count|average|avg|mean|number of|how many|max|min|median)\b)/gi, " "));
+const NOT_A_SHEET = /^(?:this|that|the|same|current|other|another|main|active|data|my|our|whole|entire|each|every|a|an|one|new|second|separate|lookup|first|last|next|previous|spread|google|excel|same)$/i;
+
+const titled = (name: string): string =>
+  name
+    .replace(/'s\b/g, "")
+    .trim()
+    .split(/\s+/)
+    .map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(" ");
+
+export function sheetLayout(raw: string): SheetLayout {
+  let s = raw;
+  const out: SheetLayout = { s, names: new Map() };
+  const cut = (m: RegExpExecArray) => {
+    s = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`;
+  };
+  // The header row, then the first data row under it.
+  const header =
+    /\s*[,;(]?\s*(?:and\s+|with\s+)?(?:the\s+|my\s+|our\s+)?(?:column\s+)?(?:headers?|header row|headings?|titles)\s+(?:is\s+|are\s+|sits?\s+)?(?:in|on|at)\s+(?:row\s+(\d+)|\$?[A-Z]{1,2}\$?(\d+)(?:\s*:\s*\$?[A-Z]{1,2}\$?\d+)?)\b\s*\)?/i.exec(s) ??
+    /\s*[,;(]?\s*(?:and\s+|with\s+)?(?:the\s+)?header\s+row\s+(?:is\s+)?(?:row\s+)?(\d+)\b\s*\)?/i.exec(s);
+  if (header) {
+    out.firstRow = Number(header[1] ?? header[2]) + 1;
+    cut(header);
+  }
+  const start = /\s*[,;(]?\s*(?:and\s+|with\s+)?(?:the\s+|my\s+|our\s+)?(?:data|values|rows|records|entries|numbers)\s+(?:(?:starts?|starting|begins?|beginning)\s+(?:in|on|at|from)?|(?:is|are)\s+(?:in|from)|from)\s*row\s+(\d+)\b\s*\)?/i.exec(s);
+  if (start) {
+    out.firstRow = Number(start[1]);
+    cut(start);
+  }
+  if (out.firstRow === 2 || (out.firstRow !== undefined && out.firstRow < 2)) delete out.firstRow;
+  // The sheet the data is on ("in the Stores tab" after a lookup verb is the other sheet the lookup reads:
+  // the words stay for it).
+  {
+    const named = [
+      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+|our\s+)?(?:'([^'\n]+)'|([A-Za-z][\w]*))\s+(?:sheet|tab|worksheet)\b/,
+      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?(?:sheet|tab|worksheet)\s+(?:called\s+|named\s+)?(?:'([^'\n]+)'|([A-Z][\w]*))/,
+      /\s*,?\s*\b(?:on|in|from|of)\s+(?:the\s+)?([Ss]heet\s?\d+)\b/,
+    ]
+      .map((re) => re.exec(s))
+      .find((m) => m && !NOT_A_SHEET.test((m[1] ?? m[2])!));
+    const name = named ? (named[1] ?? named[2])! : undefined;
+    if (named && name) {
+      out.sheet = /^sheet\s?\d+$/i.test(name) ? `Sheet${name.replace(/\D/g, "")}` : name.charAt(0).toUpperCase() + name.slice(1);
+      if (!readsAnotherSheet(s)) cut(named);
+    }
+  }
+  // "(D is the donor's state)", "(column C = plan name)": a letter named in an aside.
+  s = s.replace(/\s*\(\s*(?:col(?:umn)?\s+)?([A-Z])\s+(?:is|=|has|holds|contains|:)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w' ]{0,40}?)\s*\)/g, (_, l: string, name: string) => {
+    out.names.set(l, titled(name));
+    return " ";
+  });
+  // "list date (D)", "sold date (col E)": the letter of the name before it ("Revenue (M)", "Spend (K)" are units).
+  s = s.replace(/(\w)\s*\(\s*(?:(col(?:umn)?\.?\s+)([A-Z])|([A-JL]|[N-Z]))\s*\)/g, (_, w: string, _c: string, a?: string, b?: string) => `${w} in column ${a ?? b}`);
+  // "column C has the plan name", "C = Region": a letter defined at the start of a clause is that name's column.
+  s = s.replace(/(^|[,;.:|]\s*|\s-\s|\band\s+)(?:col(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|(?:has|holds|is)\s+(?=[a-z])|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\band\b|$))/g, (m, lead: string, l: string, name: string) => {
+    if (/^(?:\d|true|false|yes|no|blank|empty)/i.test(name)) return m;
+    out.names.set(l, titled(name));
+    return `${lead}${name} in column ${l}`;
+  });
+  // "... where state is Ohio - amount in F, state in D": a dash before letters placed is a pause, not a minus.
+  s = s.replace(/\s+-\s+(?=(?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s+(?:is\s+|are\s+)?in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, ", ");
+  // "list date is in D", "prices are in column B": the same as "list date in D".
+  s = s.replace(/\b(is|are|sits?|lives?|goes)\s+(in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, (m, _v: string, rest: string, at: number) => (/\b(?:where|if|when|whose)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, at)) ? m : rest));
+  s = labelledColumnFirst(s);
+  // "add up column C for dates in column A": the column the window is dated by.
+  s = s.replace(/\b(?:for|on|with|using|over)\s+(?:the\s+)?dates?\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g, "by date in column $1");
+  s = differenceOfDates(s);
+  // "rows with Pothole in column B and Open in column E": a value in a column is a test on it.
+  const V = `(?:"[^"\\n]+"|'[^'\\n]+'|[A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)?|\\d+(?:\\.\\d+)?)`;
+  const IN = `\\s+in\\s+(?:col(?:umn)?\\s+)?([A-Z])\\b`;
+  s = s.replace(new RegExp(`\\b(rows?|records|entries|lines)\\s+(?:that\\s+|which\\s+)?(?:have|has|with|show|showing|say|saying|contain|containing)\\s+(${V}${IN}(?:\\s*,?\\s*(?:and\\s+)?${V}${IN})*)`, "g"), (_, rows: string, tests: string) => {
+    const each = [...tests.matchAll(new RegExp(`(${V})${IN}`, "g"))].map((t) => `column ${t[2]} is ${/^["'\d]/.test(t[1]!) ? t[1] : `"${t[1]}"`}`);
+    return `${rows} where ${each.join(" and ")}`;
+  });
+  // "where column D says Ohio": the column holds that value.
+  s = s.replace(/\b((?:col(?:umn)?\s+)?[A-Z])\s+(?:says|reads|shows|equals|is set to|is marked(?:\s+as)?|has the value(?:\s+of)?)\s+/g, "$1 is ");
+  out.s = s.replace(/\s+/g, " ").trim();
+  return out;
+}
+
+const DATE_AT = /\b((?:[A-Za-z]+\s+)?dates?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g;
+
+/**
+ * "days each listing was on the market, list date is in D and sold date is in E": a count of days (weeks,
+ * months...) with two dates placed in columns and nothing else asked is the time from the first to the second.
+ */
+function differenceOfDates(s: string): string {
+  const dates = [...s.matchAll(DATE_AT)];
+  if (dates.length !== 2 || dates.some((d) => /^dates$/i.test(d[1]!))) return s;
+  const unit = /^(?:(?:the\s+)?(?:number\s+of|how\s+many|total)\s+)?(days|weeks|months|years|hours|minutes)\b/i.exec(s.trim());
+  if (!unit || /\b(?:between|since|until|till|average|avg|mean|median|sum|total|count|max|min|from|to|ago|add|plus|minus|before|after|within|last|next)\b/i.test(s.slice(unit[0].length, dates[0]!.index))) return s;
+  return `${unit[1]} between ${dates[0]![0]} and ${dates[1]![0]}`;
+}
+
+/**
+ * "defect rate is in column G as a percent. label it Pass if under 2%, ...": the labels are of the column
+ * named in the sentence before, so the two read as one request ("label defect rate in column G Pass if ...").
+ */
+export function labelledColumnFirst(s: string): string {
+  return s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+(?:(?:is|are)\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2: ");
+}
