@@ -300,3 +300,49 @@ describe("the measure named in the context, and 'how many more or fewer'", () =>
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 10, second stage (batches 46-47)", () => {
+  it("filler after a period-adjective name, 'prev', a function named as a hint, 'N up to but not including M'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "7 day moving avg of daily streams pls", (f) => f === "WINDOW_AVG(SUM([Daily Streams]), -6, 0)"],
+      ["looker", "change from prev row in new activations ${subscribers.new_activations}", (f) => f === "${subscribers.new_activations} - offset(${subscribers.new_activations}, -1)"],
+      ["tableau", "% change vs prev month of [Sales]", (f) => f.includes("LOOKUP(SUM([Sales]), -1)")],
+      ["looker", "With the results pivoted on season, compute the change in ${team_stats.total_wins} versus the previous season's pivot column using pivot_offset.", (f) => f === "${team_stats.total_wins} - pivot_offset(${team_stats.total_wins}, -1)"],
+      ["looker", 'Label ${fields.yield_per_acre} as "Low" below 40, "Medium" from 40 up to but not including 60, and "High" for 60 and above.', (f) => f.includes("< 40") && f.includes("< 60") && f.includes('"Medium"')],
+      ["tableau", "bucket [Age] into under 18, 18 up to but not including 65, 65+", (f) => f.includes("[Age] < 65")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("divisions and zero cases as written", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "arpu calc - revenue / subscribers, dont blow up if subscribers is 0", (f) => f.includes("SUM(Revenue) / SUM(Subscribers)")],
+      ["looker-studio", "average order value: revenue divided by number of orders", (f) => f.includes("COUNT_DISTINCT(Order ID)")],
+      ["excel", "ctr from Clicks and Impressions, just 0 if impressions is 0 or blank", (f) => f === "=IF(B2=0, 0, A2/B2)"],
+      ["excel", "conversion rate from Orders and Sessions, no div/0 errors", (f, fam) => fam === "ratio"],
+      ["excel", "Count of distinct values in Player ID.", (f) => f.startsWith("=COUNTA(UNIQUE(")],
+      ["tableau", "number of unique values in [Store Code]", (f) => f === "COUNTD([Store Code])"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("DAX tables named in words: 'from the X table', 'in deliveries', 'ignoring the agency filter', a described table's written columns", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "need ytd revenue from the Subscriptions table", (f) => f.includes("SUM(Subscriptions[Revenue])")],
+      ["dax", "total revenue from the Subscriptions table", (f) => f.includes("SUM(Subscriptions[Revenue])")],
+      ["dax", "distinct count of farm id in deliveries", (f) => f.includes("DISTINCTCOUNT(Deliveries[Farm ID])")],
+      ["dax", "Share of total: SUM(Budget[Amount]) for the current Budget[Agency] divided by SUM(Budget[Amount]) across all agencies, ignoring the agency filter.", (f) => f.includes("ALL(Budget[Agency])")],
+      ["dax", "rank customers by total sales - the Orders table has one row per order with Orders[CustomerID] and Orders[Amount]", (f) => f.includes("ALL(Orders[CustomerID])") && f.includes("SUM(Orders[Amount])")],
+      ["dax", "30 day rolling average of daily bookings, the Bookings table has one row per booking and 'Date'[Date] is the date table", (f) => f.includes("CALCULATE(COUNTROWS(Bookings))")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("Excel: 'Column B has X ... Classify each as ...'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["excel", 'Column B has soil pH readings for each field sample. Classify each as "Acidic" below 6.5, "Neutral" from 6.5 to 7.5 inclusive, "Alkaline" above 7.5.', (f) => f === '=IFS(B2<6.5, "Acidic", B2<=7.5, "Neutral", TRUE, "Alkaline")'],
+      ["excel", 'Column D has the order total. Label each as "Big" over 500, otherwise "Small"', (f) => f.includes("D2>500") || f.includes("D2<=500")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -199,7 +199,7 @@ function splitItems(list: string): string[] {
   let s = list;
   s = s.replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "g"), "$1 - $2");
   // "3 to under 8", "2 up to but not including 10": a range whose upper end belongs to the next band.
-  s = s.replace(new RegExp(`${NUM}\\s+(?:to|-)\\s+(?:under|below|less than|up to but not including)\\s+${NUM}`, "g"), "$1 - $2");
+  s = s.replace(new RegExp(`${NUM}\\s+(?:(?:to|-)\\s+(?:under|below|less than|up to but not including)|up to but (?:not including|excluding)|(?:to|up to|until)\\s+just\\s+(?:under|below))\\s+${NUM}`, "g"), "$1 - $2");
   // "from 0.02 to 0.05" (percents read as fractions after the request's own "from 2 to 5" became "2 - 5").
   s = s.replace(new RegExp(`${NUM}\\s+(?:to|through|thru)\\s+${NUM}`, "g"), "$1 - $2");
   // "65 and over" is one open band; "50 - 100 and over 100" is two items ("over" takes the next number).

@@ -95,6 +95,11 @@ const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
 ];
 
+function countedIn(text: string): RegExpExecArray | null {
+  const m = /\b(?:in|from|across)\s+(?:the\s+|all\s+)?([a-z]+s)\s*$/.exec(text);
+  return m && ENTITIES.has(singular(m[1]!)) ? m : null;
+}
+
 /** "in the Orders table": the table every unqualified field belongs to. */
 function takeTable(doc: Doc): string | null {
   // ("new column on Students for GPA band": a column added to a table written with its capital.)
@@ -102,7 +107,9 @@ function takeTable(doc: Doc): string | null {
   const m =
     /\b(?:in|from|of|on|using)\s+(?:the\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b/.exec(doc.text) ??
     /\b(?:the\s+)?table\s+is\s+(§\d+|[a-z_]+)\b/.exec(doc.text) ??
-    (onTable && /^[A-Z]/.test(doc.casing.get(onTable[1]!) ?? "") ? onTable : null);
+    (onTable && /^[A-Z]/.test(doc.casing.get(onTable[1]!) ?? "") ? onTable : null) ??
+    // ("distinct count of farm id in deliveries": the rows an ID is counted in, named last, are the table.)
+    (/\b(?:distinct|unique|count|number)\b/.test(doc.text) ? countedIn(doc.text) : null);
   if (!m) return null;
   // "using the 'Date' table" names the date table of time intelligence, not the home of the measure.
   const named = /^§(\d+)$/.exec(m[1]!) ? doc.quoted[Number(m[1]!.slice(1))]!.text : m[1]!;
@@ -479,9 +486,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   if (RATIO_WORDS.test(doc.text)) {
     const value = "(-?\\d+(?:\\.\\d+)?|zero|blank|null|empty|nothing|n\\s*/\\s*a|na|§\\d+)";
     const zeroCase =
-      "(?:(?:if|when|where|for)\\s+(?:there\\s+(?:are|is|were)\\s+(?:no\\s+[a-z§0-9_ ]+?|none)|(?:the\\s+)?[a-z§0-9_ ]+?\\s+(?:is|=|equals|are|comes out|would be)\\s+(?:0|zero|blank|empty|missing|null)|(?:it|the division|the ratio|that)\\s+(?:errors?|fails|would error)|(?:an?\\s+)?(?:error|div(?:ide)?\\s+by\\s+(?:0|zero)))|on\\s+(?:an?\\s+)?(?:error|(?:0|zero)\\s+(?:denominator|divisor)|div(?:ide)?\\s+by\\s+(?:0|zero))|instead\\s+of\\s+(?:an?\\s+|the\\s+)?(?:error|null|blank|(?:number\\s+)?div\\s*/\\s*0(?:\\s+error)?|div(?:ide)?(?:\\s+by|\\s*/)\\s*(?:0|zero)(?:\\s+error)?))";
+      "(?:(?:if|when|where|for)\\s+(?:there\\s+(?:are|is|were)\\s+(?:no\\s+[a-z§0-9_ ]+?|none)|(?:the\\s+)?[a-z§0-9_ ]+?\\s+(?:is|=|equals|are|comes out|would be)\\s+(?:0|zero|blank|empty|missing|null)(?:\\s+or\\s+(?:0|zero|blank|empty|missing|null))?|(?:it|the division|the ratio|that)\\s+(?:errors?|fails|would error)|(?:an?\\s+)?(?:error|div(?:ide)?\\s+by\\s+(?:0|zero)))|on\\s+(?:an?\\s+)?(?:error|(?:0|zero)\\s+(?:denominator|divisor)|div(?:ide)?\\s+by\\s+(?:0|zero))|instead\\s+of\\s+(?:an?\\s+|the\\s+)?(?:error|null|blank|(?:number\\s+)?div\\s*/\\s*0(?:\\s+error)?|div(?:ide)?(?:\\s+by|\\s*/)\\s*(?:0|zero)(?:\\s+error)?))";
     const z =
-      new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|or\\s+|but\\s+)?(?:return(?:ing)?\\s+|show(?:ing)?\\s+|use\\s+|using\\s+|give\\s+|giving\\s+|display\\s+|make\\s+it\\s+|leave\\s+it\\s+|it\\s+should\\s+(?:be|show|return)\\s+)?${value}\\s+${zeroCase}\\s*\\)?\\s*$`).exec(doc.text) ??
+      new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|or\\s+|but\\s+)?(?:just\\s+|simply\\s+)?(?:return(?:ing)?\\s+|show(?:ing)?\\s+|use\\s+|using\\s+|give\\s+|giving\\s+|display\\s+|make\\s+it\\s+|leave\\s+it\\s+|it\\s+should\\s+(?:be|show|return)\\s+)?${value}\\s+${zeroCase}\\s*\\)?\\s*$`).exec(doc.text) ??
       new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|but\\s+)?${zeroCase}\\s*,?\\s*(?:then\\s+)?(?:return|show|use|give|display|make it|leave it|it should be)\\s+${value}\\s*\\)?\\s*$`).exec(doc.text);
     if (z) {
       const v = z[1]!;
@@ -583,6 +590,14 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
       ? `${name} = ${a} / ${b}`
       : m,
   );
+  // "change from prev row", "the previous season's pivot column", "... using pivot_offset": the words the
+  // period rules read (a function named as a hint says what they already say).
+  doc.text = doc.text
+    .replace(/\bprev\b\.?/g, "previous")
+    .replace(/\b(previous|prior|preceding|last)\s+(?:season|year|month|quarter|week|period|term|day)(?:'s|s'|s)?\s+(pivot\s+column|pivot|column)\b/g, "$1 $2")
+    .replace(/\s*,?\s*\b(?:using|with|via|use)\s+(?:the\s+)?(?:pivot_offset|offset_list|offset)(?:\s*\(\s*\))?(?:\s+function)?\b/g, (m) => (/pivot_offset/.test(m) && !/\bpivot/.test(doc.text.replace(m, "")) ? " vs previous pivot column" : " "));
+  // "count of distinct values in Player ID": the distinct count of that column.
+  doc.text = doc.text.replace(/\b(?:count|number)\s+of\s+(distinct|unique|different)\s+(?:values?|entries|items|codes?)\s+(?:in|of|for|from)\s+(?:the\s+)?/g, "count $1 ");
   // "how many more or fewer 311 requests than the previous month": the change from the month before.
   doc.text = doc.text.replace(/\bhow (?:many|much) more or (?:fewer|less)\s+(.+?)\s+than\s+(?:the\s+|in\s+the\s+)?(?:previous|prior|last|preceding)\s+(day|week|month|quarter|year)\b/, "change in $1 vs previous $2");
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.
@@ -642,7 +657,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   groupingFirst(doc);
   const rowsOf = dialect === "dax" ? countRowsOf(doc) : null;
   if (rowsOf) table.rowsOf = rowsOf;
-  const tableName = dialect === "dax" ? (rowsOf ?? (!/\b(lookup|look up|lookupvalue|related|from the \w+ table)\b/.test(doc.text) ? takeTable(doc) : null)) : null;
+  const tableName = dialect === "dax" ? (rowsOf ?? (!/\b(lookup|look up|lookupvalue|related)\b/.test(doc.text) && !/\b(?:bring|brings|fetch|pull|pulls|get|gets|show|add)\b[^|]*\bfrom the \w+ table\b/.test(doc.text) ? takeTable(doc) : null)) : null;
   table.name = tableName;
   if (!/[a-z§]/.test(doc.text)) throw new CannotAnswer("Describe the calculation in words, for example “profit margin from Sales and Cost”.");
   for (const [re, why] of OUT_OF_SCOPE) {

@@ -31,7 +31,7 @@ const EDGE_FILLER = new Set(
     "sold purchased bought ordered placed made received booked " +
     "tableau looker studio excel power bi dax google sheets spreadsheet lookml " +
     "please just also calculate compute create make get show give display find want need i we me us it what whats " +
-    "tell see know write build generate provide add like would can could should help you please thanks"
+    "tell see know write build generate provide add like would can could should help you please thanks pls plz thx ty kindly"
   ).split(" "),
 );
 

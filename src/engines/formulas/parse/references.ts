@@ -69,7 +69,8 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const grouping = (w: Written): boolean => !!w.token && new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?${w.token}(?![\\w])`).test(doc.text);
   const unused = written.filter((w) => !fields.some((f) => same(f, w)));
   const isWrittenField = (f: FieldRef) => written.some((w) => same(f, w));
-  const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed))));
+  // (A field placed in the home table the request named, "the Orders table ... with Orders[Amount]", is still plain words.)
+  const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed) || (!!f.table && !doc.raw.includes(`${f.table}[${f.name}]`) && written.some((w) => w.table === f.table)))));
   const taken = new Set<FieldRef>();
   const rename = (target: FieldRef, w: Written) => {
     // "Value Group" for an assumed "Value" is named for the column that takes its place.

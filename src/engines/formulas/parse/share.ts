@@ -85,7 +85,14 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   ctx.take(/,?\s*\b(?:ignoring|regardless of|removing)\s+(?:the\s+)?([a-z_]+)\s+(?:slicer|filter|selection)s?\b/);
   const acrossWord = acrossM ? (acrossM[1] ?? acrossM[2]) : undefined;
   // ("across all Product[Category] values": a written column is the one whose filter goes.)
-  const across = acrossWord && (DIMENSION_WORDS.has(singular(acrossWord)) || /^§\d+$/.test(acrossWord)) ? (ctx.field(acrossWord, { asDimension: true }) ?? undefined) : undefined;
+  // ("ignoring the agency filter" with Budget[Agency] written: the written column is that field.)
+  const writtenCol = acrossWord && !/^§/.test(acrossWord) ? ctx.doc.quoted.findIndex((q) => q.kind !== "quote" && singular(q.text.toLowerCase()) === singular(acrossWord)) : -1;
+  const across =
+    writtenCol >= 0
+      ? (ctx.field(`§${writtenCol}`) ?? undefined)
+      : acrossWord && (DIMENSION_WORDS.has(singular(acrossWord)) || /^§\d+$/.test(acrossWord))
+        ? (ctx.field(acrossWord, { asDimension: true }) ?? undefined)
+        : undefined;
   ctx.drop(/\b(?:percent|percentage|pct|as a|as|calculate|of total|total)\b/);
   // "what percentage of the total is each amount": the thing each row holds is the measure, not a grouping.
   const each = /^\s*(?:what|which|how much)?\s*(?:\|\s*)*(?:is|are|does|do)\s+(?:each|every)\s+((?:§\d+)|[a-z_]+(?:\s+[a-z_]+)?)\s*$/.exec(ctx.t);
@@ -149,7 +156,8 @@ function operand(ctx: Ctx, phrase: string, entityCount = false): Expr | null {
   // operand of a written formula ("Ad Spend / Leads", "divided by Total Orders") is a column as written.
   const written = wordsOf(p);
   const formulaWritten = /\/|\bdivided by\b/.test(ctx.doc.text);
-  if ((ctx.dialect === "looker-studio" || formulaWritten) && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) {
+  // ("revenue / subscribers" in Looker Studio: a division typed with "/" is of the data source's metrics, lower case or not.)
+  if (((ctx.dialect === "looker-studio" || formulaWritten) && !PLACEHOLDER.test(p) && written.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""))) || (ctx.dialect === "looker-studio" && /\s\/\s/.test(ctx.doc.text) && !PLACEHOLDER.test(p) && written.length <= 3 && !written.some((w) => /^(?:number|count|total|sum|distinct|unique|average|avg|mean|of)$/.test(w)))) {
     const f = ctx.field(p);
     if (f) return leafOf({ agg: "sum", field: f });
   }
@@ -416,7 +424,7 @@ function writtenDivision(ctx: Ctx): boolean {
 export function parseRatio(ctx: Ctx): Intent | null {
   // "Return Rate = [Returned Qty] / [Quantity]": a formula written after "=" names its own fields.
   // "churn rate, churned_accounts / accounts_at_start": a division of written names says which columns.
-  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(ctx.t) || writtenDivision(ctx);
+  const spelledOut = /^\s*[a-z§0-9_ ]{1,40}?\s(?:=|-|–|:|,)\s.+\s(?:\/|÷|divided by)\s(?![0-9]|zero\b).+$/.test(ctx.t) || writtenDivision(ctx);
   for (const [re, entity, status] of spelledOut ? [] : STATUS_RATES) {
     if (re.test(ctx.t)) {
       // "refund rate from Refunded Orders and Total Orders": the user names the two columns.
@@ -480,7 +488,7 @@ export function parseRatio(ctx: Ctx): Intent | null {
   // "margin = profit_amount / sales_amount": the formula written after "=" says which fields; the
   // name before it is only the label, so the named rate's own field guesses do not apply.
   // "conversion rate, numer_col / denom_col": so does a division between written names.
-  const writtenOut = /^\s*[a-z§0-9_ ]{1,40}?\s=\s.+\s(?:\/|÷|divided by)\s.+$/.test(withoutFilters.t) || writtenDivision(ctx);
+  const writtenOut = /^\s*[a-z§0-9_ ]{1,40}?\s(?:=|-|–|:|,)\s.+\s(?:\/|÷|divided by)\s(?![0-9]|zero\b).+$/.test(withoutFilters.t) || writtenDivision(ctx);
   for (const n of writtenOut ? [] : NAMED) {
     if (!n.re.test(withoutFilters.t)) continue;
     // "profit margin per category": the grouping is the view's business.

@@ -64,25 +64,25 @@ export function sheetLayout(raw: string): SheetLayout {
     }
   }
   // "(D is the donor's state)", "(column C = plan name)": a letter named in an aside.
-  s = s.replace(/\s*\(\s*(?:col(?:umn)?\s+)?([A-Z])\s+(?:is|=|has|holds|contains|:)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w' ]{0,40}?)\s*\)/g, (_, l: string, name: string) => {
+  s = s.replace(/\s*\(\s*(?:[Cc]ol(?:umn)?\s+)?([A-Z])\s+(?:is|=|has|holds|contains|:)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w' ]{0,40}?)\s*\)/g, (_, l: string, name: string) => {
     out.names.set(l, titled(name));
     return " ";
   });
   // "list date (D)", "sold date (col E)": the letter of the name before it ("Revenue (M)", "Spend (K)" are units).
-  s = s.replace(/(\w)\s*\(\s*(?:(col(?:umn)?\.?\s+)([A-Z])|([A-JL]|[N-Z]))\s*\)/g, (_, w: string, _c: string, a?: string, b?: string) => `${w} in column ${a ?? b}`);
+  s = s.replace(/(\w)\s*\(\s*(?:([Cc]ol(?:umn)?\.?\s+)([A-Z])|([A-JL]|[N-Z]))\s*\)/g, (_, w: string, _c: string, a?: string, b?: string) => `${w} in column ${a ?? b}`);
   // "column C has the plan name", "C = Region": a letter defined at the start of a clause is that name's column.
-  s = s.replace(/(^|[,;.:|]\s*|\s-\s|\band\s+)(?:col(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|(?:has|holds|is)\s+(?=[a-z])|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\band\b|$))/g, (m, lead: string, l: string, name: string) => {
+  s = s.replace(/(^|[,;.:|]\s*|\s-\s|\band\s+)(?:[Cc]ol(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|(?:has|holds|is)\s+(?=[a-z])|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\b(?:and|for|per|in|of|from|with|as)\b|$))/g, (m, lead: string, l: string, name: string) => {
     if (/^(?:\d|true|false|yes|no|blank|empty)/i.test(name)) return m;
     out.names.set(l, titled(name));
     return `${lead}${name} in column ${l}`;
   });
   // "... where state is Ohio - amount in F, state in D": a dash before letters placed is a pause, not a minus.
-  s = s.replace(/\s+-\s+(?=(?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s+(?:is\s+|are\s+)?in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, ", ");
+  s = s.replace(/\s+-\s+(?=(?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s+(?:is\s+|are\s+)?in\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]\b)/g, ", ");
   // "list date is in D", "prices are in column B": the same as "list date in D".
-  s = s.replace(/\b(is|are|sits?|lives?|goes)\s+(in\s+(?:col(?:umn)?\s+)?[A-Z]\b)/g, (m, _v: string, rest: string, at: number) => (/\b(?:where|if|when|whose)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, at)) ? m : rest));
+  s = s.replace(/\b(is|are|sits?|lives?|goes)\s+(in\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]\b)/g, (m, _v: string, rest: string, at: number) => (/\b(?:where|if|when|whose)\s+(?:\S+\s+){0,3}$/i.test(s.slice(0, at)) ? m : rest));
   s = labelledColumnFirst(s);
   // "add up column C for dates in column A": the column the window is dated by.
-  s = s.replace(/\b(?:for|on|with|using|over)\s+(?:the\s+)?dates?\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g, "by date in column $1");
+  s = s.replace(/\b(?:for|on|with|using|over)\s+(?:the\s+)?dates?\s+in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b/g, "by date in column $1");
   s = differenceOfDates(s);
   // "rows with Pothole in column B and Open in column E": a value in a column is a test on it.
   const V = `(?:"[^"\\n]+"|'[^'\\n]+'|[A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)?|\\d+(?:\\.\\d+)?)`;
@@ -92,12 +92,12 @@ export function sheetLayout(raw: string): SheetLayout {
     return `${rows} where ${each.join(" and ")}`;
   });
   // "where column D says Ohio": the column holds that value.
-  s = s.replace(/\b((?:col(?:umn)?\s+)?[A-Z])\s+(?:says|reads|shows|equals|is set to|is marked(?:\s+as)?|has the value(?:\s+of)?)\s+/g, "$1 is ");
+  s = s.replace(/\b((?:[Cc]ol(?:umn)?\s+)?[A-Z])\s+(?:says|reads|shows|equals|is set to|is marked(?:\s+as)?|has the value(?:\s+of)?)\s+/g, "$1 is ");
   out.s = s.replace(/\s+/g, " ").trim();
   return out;
 }
 
-const DATE_AT = /\b((?:[A-Za-z]+\s+)?dates?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g;
+const DATE_AT = /\b((?:[A-Za-z]+\s+)?dates?)\s+in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b/g;
 
 /**
  * "days each listing was on the market, list date is in D and sold date is in E": a count of days (weeks,
@@ -116,5 +116,7 @@ function differenceOfDates(s: string): string {
  * named in the sentence before, so the two read as one request ("label defect rate in column G Pass if ...").
  */
 export function labelledColumnFirst(s: string): string {
-  return s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+(?:(?:is|are)\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2: ");
+  // ("Column B has soil pH readings for each sample. Classify each as ...": the same, the letter said first.)
+  s = s.replace(/^(?:[Cc]ol(?:umn)?\s+)([A-Z])\s+(?:has|holds|contains|is)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w']*(?:\s+[A-Za-z][\w']*){0,3}?)(?:\s+(?:for|per|of)\s+(?:each|every|the)\s+[a-z ]{1,30}?)?\s*[.;:]\s*(?=(?:label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\b)/i, "$2 in column $1. ");
+  return s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+(?:(?:is|are)\s+)?in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?(?:\s+(?:for|per|of)\s+(?:each|every|the)\s+[a-z ]{1,30}?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2: ");
 }

@@ -10,6 +10,8 @@ interface RowsOf {
   token: string;
   /** The noun each row is ("visit"); the table's own word when the request did not say. */
   noun?: string;
+  /** Said as "count the rows of T": the ask counts rows even where it names nothing else. */
+  explicit?: boolean;
 }
 
 function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
@@ -22,7 +24,7 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
     /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(text) ??
     // "tickets are rows in Tickets", "each row in Policies is one policy": the table whose rows are the things counted.
     /\s*[-,;(:.]?\s*(?:[a-z]+\s+are\s+(?:the\s+)?rows|(?:each|every|one)\s+row)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?(?:\s+is\s+(?:one|a|an|a single)\s+[a-z]+)?\b\s*[,.]?/.exec(text);
-  if (explicit) return { match: explicit, token: explicit[1]! };
+  if (explicit) return { match: explicit, token: explicit[1]!, explicit: true };
   // "Visits table (one row per visit)", "the Enrolments table has one row per enrolment", "Orders table with
   // a row for each order": the rows are those things, so counting them counts the table's rows.
   const perRow =
@@ -63,6 +65,11 @@ export function countRowsOf(doc: Doc): string | null {
   const name = tableName(said ?? doc, token);
   let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
   const word = (found.noun ?? singular(name.toLowerCase())).replace(/[^a-z0-9_ ]/g, "");
+  // ("30 day rolling average of daily bookings": a name held for its period word is the counted rows too.)
+  rest = rest.replace(/§(\d+)/g, (m, n: string) => {
+    const q = doc.quoted[Number(n)];
+    return q?.kind === "name" && new RegExp(`^(?:daily|weekly|monthly|new|total)\\s+${word}s?$`, "i").test(q.text) ? `${word}s` : m;
+  });
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
   rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
   // ("the number of patient visits": the count said before the adjective is the same count.)
@@ -70,8 +77,11 @@ export function countRowsOf(doc: Doc): string | null {
   // ("number of tickets opened": the participle says which rows, the rows are counted.)
   rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
   if (!/\brows\b/.test(rest)) {
-    // A table described only in the context counts rows only when the ask speaks of its rows.
-    if (!inAsk) return null;
+    // A table described (not "count the rows of T") counts rows only when the ask speaks of its rows.
+    if (!inAsk || !found.explicit) {
+      if (inAsk) doc.text = rest.replace(/\s+/g, " ").trim();
+      return inAsk ? name : null;
+    }
     rest = `${rest} count of rows`;
   }
   doc.text = rest.replace(/\s+/g, " ").trim();

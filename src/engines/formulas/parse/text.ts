@@ -170,7 +170,7 @@ function periodAdjectiveNames(s: string, hold: (q: Quoted) => string): string {
 }
 
 /** Words that end a lower-case metric name after a period adjective ("daily sales by region"). */
-const NAME_END = /^(?:by|per|for|of|in|on|at|to|from|and|or|with|where|when|if|as|is|are|over|across|vs|versus|the|a|an|each|every|only|excluding|including|using|trend|growth|change|changes|difference|diff|variance|increase|decrease|total|sum|count|average|avg|rank|share|percent|rate|ratio|last|this|next|previous|prior|ytd|mtd|qtd)$/;
+const NAME_END = /^(?:pls|plz|please|thanks|thx|asap|now|here|by|per|for|of|in|on|at|to|from|and|or|with|where|when|if|as|is|are|over|across|vs|versus|the|a|an|each|every|only|excluding|including|using|trend|growth|change|changes|difference|diff|variance|increase|decrease|total|sum|count|average|avg|rank|share|percent|rate|ratio|last|this|next|previous|prior|ytd|mtd|qtd)$/;
 
 /**
  * "7 day moving average of daily active users": a lower-case period adjective before the noun phrase
