@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Dialect } from "./index";
+import { type Dialect, generateFormula } from "./index";
 import { failures } from "./test-support/request-cases";
 
 /**
@@ -342,6 +342,59 @@ describe("round 10, second stage (batches 46-47)", () => {
     const cases: Parameters<typeof failures>[0] = [
       ["excel", 'Column B has soil pH readings for each field sample. Classify each as "Acidic" below 6.5, "Neutral" from 6.5 to 7.5 inclusive, "Alkaline" above 7.5.', (f) => f === '=IFS(B2<6.5, "Acidic", B2<=7.5, "Neutral", TRUE, "Alkaline")'],
       ["excel", 'Column D has the order total. Label each as "Big" over 500, otherwise "Small"', (f) => f.includes("D2>500") || f.includes("D2<=500")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("round 10, third stage (batches 48-51)", () => {
+  it("identifiers named as numbers or codes, politeness after a value, 'calc for the ...'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "count distinct policy numbers", (f) => f === "COUNT_DISTINCT(Policy Number)"],
+      ["tableau", "count distinct customer numbers", (f) => f === "COUNTD([Customer Number])"],
+      ["dax", "unique product codes in Sales", (f) => f.includes("DISTINCTCOUNT(Sales[Product Code])")],
+      ["tableau", "number of orders", (f) => f === "COUNTD([Order ID])"],
+      ["looker-studio", "sum of donation amount where campaign = Winter Appeal pls", (f) => f.includes('Campaign = "Winter Appeal"') && !/Please/.test(f)],
+      ["tableau", "total sales for region East thanks!", (f) => f.includes('[Region] = "East"')],
+      ["looker-studio", "calc for the first 3 characters of cost center code", (f) => f === "LEFT_TEXT(Cost Center Code, 3)"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a LOD 'at the [X] level', '(field is X)', 'that uses 0 when X is null', a week to group by", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "FIXED LOD: SUM([Training Hours]) at the [Employee ID] level", (f) => f === "{FIXED [Employee ID] : SUM([Training Hours])}"],
+      ["tableau", "sum of [Sales] at the [Customer] level", (f) => f === "{FIXED [Customer] : SUM([Sales])}"],
+      ["looker-studio", "revenue for the Express shipping method only (field is Shipping Method)", (f) => f === 'SUM(CASE WHEN Shipping Method = "Express" THEN Revenue ELSE 0 END)'],
+      ["tableau", "sales for Gold members only (the column is Loyalty Tier)", (f) => f.includes('[Loyalty Tier] = "Gold"')],
+      ["tableau", "a calc that uses 0 when Discount Amount is null", (f) => f === "ZN([Discount Amount])"],
+      ["looker-studio", "order week from order_date", (f) => f === "DATETIME_TRUNC(order_date, WEEK)"],
+      ["tableau", "ship week of [Ship Date]", (f) => f === "DATETRUNC('week', [Ship Date])"],
+      ["looker-studio", "week number from order date", (f) => f === "WEEK(Order Date)"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("written KPI columns, labels that look like filler, a sentence after a list, a concat with a case", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "average order value from Sales[Revenue] and Sales[Order Count]", (f) => f.includes("DIVIDE(SUM(Sales[Revenue]), SUM(Sales[Order Count]))")],
+      ["dax", 'Pasted from an email: "Can we add a column to the Couriers table that labels each courier from Couriers[Deliveries Last 30d]: under 50 = Casual, 50 to 200 = Regular, over 200 = Power? Ops wants to filter the courier report by it."', (f) => JSON.stringify([...f.matchAll(/"([^"]*)"/g)].map((m) => m[1])) === JSON.stringify(["Casual", "Regular", "Power"])],
+      ["tableau", "label [Deliveries]: under 50 = Casual, 50 to 200 = Regular, over 200 = Power", (f) => f.endsWith('ELSE "Power" END')],
+      ["looker", 'from the transit ops channel: can you add a table calc that shows each route as one label like "12 - Downtown Loop" using ${routes.route_number} and ${routes.route_name}? the dashboard tile only has room for one column', (f) => f === 'concat(${routes.route_number}, " - ", ${routes.route_name})'],
+      ["tableau", "can you give me guest full name = first name + space + last name, all UPPER case", (f) => f === 'UPPER([First Name] + " " + [Last Name])'],
+    ];
+    expect(failures(cases)).toEqual([]);
+    // A chart setting is still declined.
+    expect(generateFormula("tableau", "make the bars red").ok).toBe(false);
+  });
+
+  it("Excel: lookups by approximate match, a not-found word, year to date said as dates", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["excel", "we have a rate card sorted by min weight. find the shipping rate for each parcel weight (approx match)", (f, fam) => fam === "lookup" && f.endsWith(", -1)")],
+      ["excel", 'From an email: "The box orders sheet has Plan Code in column B, and the Plans sheet has Plan Code and Monthly Price. Can you pull the monthly price onto each order row, and show Unknown if the code isn\'t on the Plans sheet?"', (f) => f === '=XLOOKUP(B2, Plans!A:A, Plans!B:B, "Unknown")'],
+      ["excel", "look up the region for each store id from the Stores sheet, show Unknown if the id is not found", (f) => f.endsWith('"Unknown")')],
+      ["excel", "ytd revenue - sum Revenue where date is from jan 1 this year up to today", (f) => f === '=SUMIFS(B:B, A:A, ">="&DATE(YEAR(TODAY()), 1, 1), A:A, "<="&TODAY())'],
+      ["tableau", "total sales from January 1st through today", (_f, fam) => fam === "periodToDate"],
     ];
     expect(failures(cases)).toEqual([]);
   });

@@ -70,7 +70,9 @@ function labelFor(it: Item, style: NumberStyle): string {
 
 /** Reads one item such as "small < 1000", "18 - 64", "65 plus", "'Loss' if below 0", "gold over 10000". */
 function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | null {
-  let s = ` ${raw.trim()} `;
+  // ("over 200 = Power | Ops wants to filter by it": a sentence after the list is no part of its last label.)
+  const ownSentence = /\d/.test(raw.split("|")[0]!) && /\|\s*[a-z]+\s+[a-z]+\s+[a-z]+/.test(raw) ? raw.split("|")[0]! : raw;
+  let s = ` ${ownSentence.trim()} `;
   if (/^\s*(?:else|otherwise|everything else|anything else|the rest|rest|all others|others)\b/.test(s) || /\b(?:otherwise|else|for the rest|for everything else|for all others)\s*$/.test(s)) {
     s = s.replace(/\b(?:else|otherwise|everything else|anything else|for the rest|for everything else|for all others|the rest|rest|all others|others|as)\b/g, " ");
     return { label: labelText(ctx, s, subjectWords), op: "otherwise" };
@@ -185,7 +187,10 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   );
   // "under 300 = low", "300 to 800 -> normal": the sign between a range and its label is not part of it.
   // ("Tenure Years - under 1": a dash or other sign standing alone is never a label.)
-  const ws = trimFiller(words).filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  const trimmed = trimFiller(words).filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  // ("over 200 = Power": a label written with its capital stays, even a word that is filler elsewhere.)
+  const lettered = words.filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  const ws = trimmed.length || !lettered.length || !lettered.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? trimmed : lettered;
   // "0-2 years junior": the range's unit is not part of the label.
   if (ws.length > 1 && new RegExp(`^${UNIT}$`).test(ws[0]!)) ws.shift();
   // "Mid from 1 to 3": "from" opens the range, it is not part of the label.

@@ -220,6 +220,8 @@ export function splitContext(raw: string): Split {
 
 /** "... growth % of Sales? year is on columns": a sentence after the ask's own stays apart from it. */
 function apart(s: string): string {
+  // ("... over 200 = Power? Ops wants to filter by it.": a question or exclamation mark ends a sentence whatever follows.)
+  s = s.replace(/([a-z0-9)\]}'"])[?!]+\s+(?=[A-Z][a-z]+\s+[a-z]+)/g, "$1 | ");
   return s.replace(/([a-z0-9)\]}'"])(?<!\b(?:vs|etc|approx|no|e\.g|eg|i\.e|ie|incl|excl|dept|avg|qty|amt|inc|ltd|co|st|jr|sr|mr|mrs|ms|dr|fig|min|max|est))[.?!]\s+(?=[a-z])/gi, "$1 | ");
 }
 

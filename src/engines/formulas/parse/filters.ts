@@ -611,11 +611,15 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)([a-z][a-z_]*)\s+only\b/.exec(ctx.t);
     if (!m) break;
-    const words = wordsOf(m[1]!);
+    let words = wordsOf(m[1]!);
+    // ("for the Express shipping method only": the value in Title Case, then a field of more than one word.)
+    const firstLower = words.findIndex((w) => !capitalised(ctx, w));
+    const fieldWords = firstLower > 0 && words.slice(firstLower).every((w) => !capitalised(ctx, w) && !/^(?:only|the|a|an|of)$/.test(w)) ? words.slice(firstLower) : [];
+    if (fieldWords.length) words = words.slice(0, firstLower);
     // "for savings accounts only" after a context naming Account Type: the context's column holds the value.
     const fromContext = (ctx.doc.context ?? []).find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(singular(m[2]!)) && c.name.toLowerCase() !== singular(m[2]!));
-    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio)s?$/.test(m[2]!)))) break;
-    const field = fromContext ? { name: fromContext.name } : ctx.field(m[2]!, { asDimension: true });
+    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio|method|mode|option|reason|type|kind|level|status|source)s?$/.test(m[2]!)))) break;
+    const field = fromContext ? { name: fromContext.name } : ctx.field([...fieldWords, m[2]!].join(" "), { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);

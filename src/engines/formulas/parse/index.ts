@@ -92,7 +92,7 @@ const PARSERS: FamilyParser[] = [
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   [/\b(forecast|forecasting|predict|prediction|projection|extrapolate|regression|trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
   [/\b(correlation|correlate|covariance|r squared|p value|t test|chi square|z score|standard score)\b/, "Statistical tests and correlations are not among the calculations this tool writes."],
-  [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
+  [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if|label|concat|concatenate|combine|join|merge|extract|flag|bucket|running|days|difference|table calc|calculated field|formula)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
 ];
 
 function countedIn(text: string): RegExpExecArray | null {
@@ -410,7 +410,12 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
   query = labelledColumnFirst(query);
+  // "(field is Shipping Method)", "(the column is Plan Type)": a name given aside is a column the words
+  // refer to; taken out before its capitals make the ask's words look like names.
+  const aside: string[] = [];
+  query = query.replace(/\s*\(\s*(?:the\s+)?(?:field|column|col|dimension)\s+(?:is|=|:|is called|called)\s+([^()]{2,40}?)\s*\)/gi, (_m, name: string) => (aside.push(name.trim()), " "));
   const split = splitContext(query);
+  for (const name of aside) split.context.push({ name });
   if (split.context.length || split.tables.length || split.text) {
     // Read the ask apart from its context. "${authors.full_name} has names like 'Toni Morrison'. can you
     // pull out just the last name?": an ask that names no field works on the one column the context wrote
@@ -578,7 +583,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // So is a KPI named for what it measures ("load factor", "fleet utilization from ...").
   doc.text = doc.text.replace(/^(?:the\s+)?((?:average|avg|mean)\s+[a-z_]+(?:\s+[a-z_]+){0,3}?|(?:[a-z_]+\s+){0,2}(?:factor|utili[sz]ation|efficiency|productivity|coverage|penetration|attainment|occupancy|intensity|density)|[a-z_]+(?:\s+[a-z_]+)?\s+per\s+[a-z_]+(?:\s+[a-z_]+)?)\s+(?:from|using|with|based on)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s*$/, (m, name: string, a: string, b: string) =>
     // (Order value, basket size and deal size are KPIs the ratio parser knows by name.)
-    /\b(?:order value|order size|basket|selling price|sale price|deal size|ticket size|transaction value|aov)\b/.test(name) ||
+    // (Unless both are written columns: "average order value from Sales[Revenue] and Sales[Order Count]".)
+    (/\b(?:order value|order size|basket|selling price|sale price|deal size|ticket size|transaction value|aov)\b/.test(name) && !(/^§\d+$/.test(a) && /^§\d+$/.test(b))) ||
     [a, b].some((x) => /\b(?:date|dates|time|day|days|month|year|today|now|birth|dob)\b/.test(x) || (/^§\d+$/.test(x) && /date|time/i.test(doc.quoted[Number(x.slice(1))]?.text ?? ""))) ? m : `${name} = ${a} / ${b}`,
   );
   // "CAC from marketing_spend and new_customers", "CPL from Spend and Leads": a KPI written as a capital
@@ -596,6 +602,15 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     .replace(/\bprev\b\.?/g, "previous")
     .replace(/\b(previous|prior|preceding|last)\s+(?:season|year|month|quarter|week|period|term|day)(?:'s|s'|s)?\s+(pivot\s+column|pivot|column)\b/g, "$1 $2")
     .replace(/\s*,?\s*\b(?:using|with|via|use)\s+(?:the\s+)?(?:pivot_offset|offset_list|offset)(?:\s*\(\s*\))?(?:\s+function)?\b/g, (m) => (/pivot_offset/.test(m) && !/\bpivot/.test(doc.text.replace(m, "")) ? " vs previous pivot column" : " "));
+  // "ytd revenue - sum Revenue where date is from jan 1 up to today": the dates said out are the year to date.
+  const ytdSaid = /\s*(?:(?:where|for|with|when)\s+(?:the\s+)?(?:(?:§\d+|[a-z_]+)\s+)?(?:date\s+)?(?:is\s+|are\s+|falls?\s+)?)?(?:from|between|since)\s+(?:the\s+)?(?:jan(?:uary)?\s+1(?:st)?|1(?:st)?\s+(?:of\s+)?jan(?:uary)?|the\s+start\s+of\s+(?:the|this)\s+year)(?:\s+(?:of\s+)?this\s+year)?\s+(?:and|up\s+to|through|thru|to|until|till)\s+(?:today|now|date)\b/;
+  if (ytdSaid.test(doc.text)) {
+    doc.text = /\b(?:ytd|year to date)\b/.test(doc.text)
+      ? doc.text.replace(ytdSaid, " ").replace(/\s*-\s*(?:sum|total|add up)\s+(?:of\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/, "").replace(/\s+/g, " ").trim()
+      : doc.text.replace(ytdSaid, " year to date ").replace(/\s+/g, " ").trim();
+  }
+  // "order week from order_date", "ship week of [Ship Date]": the week a row falls in, as a date to group by.
+  doc.text = doc.text.replace(/^(?:the\s+)?(?!iso\b|calendar\b|fiscal\b|day\b|the\b|a\b)[a-z]+\s+week\s+(?:from|of)\s+(.+)$/, "truncate $1 to week");
   // "count of distinct values in Player ID": the distinct count of that column.
   doc.text = doc.text.replace(/\b(?:count|number)\s+of\s+(distinct|unique|different)\s+(?:values?|entries|items|codes?)\s+(?:in|of|for|from)\s+(?:the\s+)?/g, "count $1 ");
   // "how many more or fewer 311 requests than the previous month": the change from the month before.
@@ -626,6 +641,12 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:case(?:\s+when)?(?:\s+(?:statement|expression|logic))?|switch(?:\s+(?:statement|true))?|nested\s+ifs?|ifs(?:\s+formula)?|if\s+statement)(?:\s+(?:buckets?|bands?|tiers?|groups?|bins?|labels?))?\s+(?:on|for|over|of|using|by)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*(?::|-|,)\s*(?=.*\d)/, "bucket $1 into ");
   // "need a lane label, [Origin City] and [Destination City] combined ...": the name of the result, then what it is.
   doc.text = doc.text.replace(/^(?:(?:i|we)\s+)?(?:need|want|would like)\s+(?:a|an|the)\s+((?:[a-z_]+\s+){0,3}(?:label|field|column|dimension|measure|calc|calculation|flag|key|id))\s*,\s*/, "$1 : ");
+  // "calc for the first 3 characters of ...", "formula for total sales": what is asked for, not a field.
+  doc.text = doc.text.replace(/^(?:(?:a|an|the|my|me a)\s+)?(?:new\s+|quick\s+)?(?:calc|calculation|formula|calculated field|calculated column|field|measure|table calc)\s+(?:for|of|to get|to show|that gives|that shows|which gives)\s+(?:the\s+|a\s+|an\s+)?/, "");
+  // "a calc that uses 0 when X is null", "which puts 'None' when ...": the verb as the other null readers say it.
+  doc.text = doc.text.replace(/(?:^|\b(?:that|which)\s+)(?:uses|puts|gives|displays|returns|shows)\s+(?=(?:a\s+)?(?:0|zero|§\d+|[a-z]+)\s+(?:when|if|where|for)\b)/g, "use ");
+  // "where campaign = Winter Appeal pls", "... thanks!": politeness at the end is no part of the last value.
+  doc.text = doc.text.replace(/(?:\s*[,;.!-]?\s*\b(?:pls|plz|please|thanks|thank you|thx|ty|asap|cheers)\b\s*[.!]*)+\s*$/, "").trim() || doc.text;
   // "handle when sales is 0", "deal with the case where covers = 0": the same guard, said as a chore.
   doc.text = doc.text
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)\b(?:\s+(?:please|pls))?\s*\)?/g, " ")

@@ -31,9 +31,11 @@ export function parseLookup(ctx: Ctx): Intent | null {
   if (!m && !(tiered && ctx.dialect === "excel") && !(missingWords && ctx.dialect === "excel" && !!ctx.doc.tables?.length)) return null;
   const explicit = !!m && /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
   // ', "Not found" if missing', "show 'N/A' when there is no match": the text for a key not found.
-  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found|(?:the\s+)?(?:id|key|code|sku|value)\s+(?:isn't|isnt|is not|was not|wasn't)\s+(?:there|found|in the list|listed))\s*\)?/.exec(ctx.t);
-  const missingQ = missingM ? ctx.doc.quoted[Number(missingM[1]!.slice(1))] : undefined;
-  const notFound = missingQ?.kind === "quote" ? missingQ.text : undefined;
+  // ("and show Unknown if the code isn't on the Plans sheet": an unquoted word written with its capital, too.)
+  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+|[a-z]+(?:\s+[a-z]+)?)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found|(?:the\s+)?(?:id|key|code|sku|value|number|name)\s+(?:isn't|isnt|is not|was not|wasn't|doesn't exist|does not exist)\s*(?:there|found|in the list|listed|(?:on|in)\s+(?:the\s+)?(?:§\d+|[a-z]+)(?:\s+(?:sheet|tab|list|table))?)?)\s*\)?/.exec(ctx.t);
+  const missingQ = missingM && /^§\d+$/.test(missingM[1]!) ? ctx.doc.quoted[Number(missingM[1]!.slice(1))] : undefined;
+  const bareDefault = missingM && !missingQ && missingM[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? missingM[1]!.split(/\s+/).map((w) => ctx.doc.casing.get(w)!).join(" ") : undefined;
+  const notFound = missingQ?.kind === "quote" ? missingQ.text : bareDefault;
   if (notFound !== undefined) ctx.t = ctx.t.replace(missingM![0], " ");
   if (tiered) ctx.t = ctx.t.replace(/\s+where\s+(?:each|the)\s+.*$/, " ").replace(TIERED_WORDS, " ");
   // "find Department for Employee ID": in a sheet, a value fetched for an ID is a lookup even with no sheet named.
@@ -57,7 +59,9 @@ export function parseLookup(ctx: Ctx): Intent | null {
   // "Orders sheet has SKU, and a Prices table with SKU and Unit Price - how do I pull the unit price
   // into each order row?": a value fetched from a sheet the context named is a lookup.
   const fromContext = !explicit && !found && ctx.dialect === "excel" && !!ctx.doc.tables?.length && /\b(?:pull|bring|fetch|get|find|retrieve)\b/.test(t);
-  if (!explicit && !found && !forId && !fromContext) return null;
+  // ("find the shipping rate for each parcel weight (approx match)": a value found by approximate match is a lookup.)
+  const tieredFind = !explicit && !found && tiered && ctx.dialect === "excel" && /\b(?:find|get|pull|fetch|return|retrieve)\b[^|]*\bfor\s+(?:each|every|the)\b/.test(t);
+  if (!explicit && !found && !forId && !fromContext && !tieredFind) return null;
   let source = "Lookup";
   if (found) {
     const s = found[1] ?? found[2] ?? found[3]!;
@@ -107,8 +111,8 @@ export function parseLookup(ctx: Ctx): Intent | null {
   return { family: "lookup", key, result: resultField, source, style, name: resultField.name, ...(notFound !== undefined ? { notFound } : {}), ...(tiered ? { approximate: true } : {}) };
 }
 
-const TIERED = /\b(?:tiers?|tiered|brackets?|bands?|approximate(?:ly)?(?: match)?|closest (?:lower|smaller)|next (?:lower|smaller)(?: match)?|range lookup|each tier)\b/;
-const TIERED_WORDS = /\b(?:tiers?|tiered|brackets?|bands?|approximate(?:ly)?(?: match)?|(?:with\s+(?:an?\s+)?)?(?:closest|next) (?:lower|smaller)(?: match| value)?|range lookup)\b/g;
+const TIERED = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|closest (?:lower|smaller)|next (?:lower|smaller)(?: match)?|range lookup|each tier)\b/;
+const TIERED_WORDS = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|(?:with\s+(?:an?\s+)?)?(?:closest|next) (?:lower|smaller)(?: match| value)?|range lookup)\b/g;
 
 const LOD_EVENTS = /^(order|purchase|sale|transaction|login|visit|activity|booking|signup|sign up|payment|contact|session|interaction|click|event)s?$/;
 
@@ -149,7 +153,7 @@ export function parseLod(ctx: Ctx): Intent | null {
   const kindM = /\b(fixed|include|including|exclude|excluding|ignoring|ignore|regardless of|irrespective of|lod|level of detail)\b/.exec(t);
   const perM = /\b(?:per|for each|for every|by each|by|at (?:the )?|of each)\s*(§\d+|[a-z_]+)(?:\s+level)?\b/.exec(t);
   // ("at the customer level"; not "Triage Level", a column written in title case or compared with a value.)
-  const levelAt = /\b(§\d+|[a-z_]+)\s+level\b/.exec(t);
+  const levelAt = /(?<![a-z0-9_§])(§\d+|[a-z_]+)\s+level\b/.exec(t);
   const titled = !!levelAt && /^[A-Z]/.test(ctx.doc.casing.get(levelAt[1]!) ?? "") && /^[A-Z]/.test(ctx.doc.casing.get("level") ?? "");
   const compared = !!levelAt && /^\s*(?:is|are|was|=|==|!=|<>|<=|>=|<|>|of\s+\d|in\s+\(|between|over|under|above|below|not|-?\d)/.test(t.slice(levelAt.index + levelAt[0].length));
   const levelM = levelAt && !titled && !compared ? levelAt : null;

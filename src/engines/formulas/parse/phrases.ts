@@ -278,6 +278,12 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   }
   // "unique region count", "distinct customers count": the trailing "count" repeats the aggregation.
   if (agg === "countd" && / counts?$/.test(rest)) rest = rest.replace(/ counts?$/, "");
+  // "count distinct policy numbers", "unique order codes": the identifier as named, not an invented "ID".
+  const idNamed = agg === "countd" ? /\b([a-z]+)\s+(numbers?|nos?|codes?|keys?)$/.exec(wordsOf(phrase).join(" ")) : null;
+  if (idNamed) {
+    const kind = singular(idNamed[2]!).replace(/^no$/, "number");
+    return { agg: "countd", field: { name: `${displayWord(singular(idNamed[1]!), doc.casing)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}` } };
+  }
   const entity = entityOf(rest);
   if ((agg === "count" || agg === "countd") && entity && !PLACEHOLDER.test(rest)) {
     return { agg: "countd", field: entityIdField(entity, doc), entity: agg === "count" };

@@ -102,6 +102,8 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
     // No shared word: the only field of that kind the answer read from plain words.
     const loose = left.filter((w) => !grouping(w));
     if (loose.length === 1 && cands().length === 1 && (isDate || cands()[0]!.assumed || dialect === "dax" || dialect === "looker" || loose[0]!.token === "" || loose[0]!.token.startsWith("§"))) rename(cands()[0]!, loose[0]!);
+    // ("sales for Gold members only (the column is Loyalty Tier)": the one guessed field is the one named.)
+    else if (loose.length === 1 && cands().filter((f) => f.assumed).length === 1 && loose[0]!.token === "") rename(cands().find((f) => f.assumed)!, loose[0]!);
   }
   // A renamed field's aggregation follows what it now names: an ID is counted, a count column summed.
   if (renamed.length) countIds(intent, /\b(?:distinct|unique|number of|how many)\b/.test(doc.text));

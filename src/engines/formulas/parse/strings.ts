@@ -264,7 +264,9 @@ export function parseTextCase(ctx: Ctx): Intent | null {
 }
 
 function fieldFromResidual(ctx: Ctx): FieldRef | null {
-  const ph = /§\d+/.exec(ctx.t);
+  // (A quoted literal, " " in "first name + space + last name", is never the field.)
+  const ph = [...ctx.t.matchAll(/§(\d+)/g)].find((m) => ctx.doc.quoted[Number(m[1])]?.kind !== "quote");
+  if ([...ctx.t.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote") && /\s\+\s/.test(ctx.t)) return null;
   if (ph) return ctx.field(ph[0]);
   const r = ctx.residual();
   return r ? ctx.field(r) : null;

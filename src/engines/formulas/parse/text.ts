@@ -370,7 +370,8 @@ export function normalize(raw: string): Doc {
   t = t.replace(/\b(?:a\s+)?new\s+(?:calculated\s+)?(?:field|column|measure|calculation|calc|formula|metric)\b/g, " field ");
   t = t.replace(/(^|[^0-9]):|:(?![0-9])/g, "$1 : ");
   // "values in column B", "the cells in [Sales]": the column itself.
-  t = t.replace(/(?<!\b(?:previous|prior|last)\s)(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, " ");
+  // ("average order value from Sales[Revenue] and ...": a compound name ending in "value" is no such phrase.)
+  t = t.replace(/(?<!\b(?:previous|prior|last|order|deal|lifetime|customer|basket|transaction|contract|policy|account|market|face|book|cart|ticket|invoice|shipment|inventory|stock|asset|portfolio|loan|claim|property|home|gift)\s)(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, " ");
   t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[(){}]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
   t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
   t = t.replace(/\s+/g, " ").trim();
