@@ -399,3 +399,57 @@ describe("round 10, third stage (batches 48-51)", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 10, fourth stage (batches 52-55)", () => {
+  it("a word that repeats the test's value is no part of the measure", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "churned arr only where Status = Churned", (f) => f === 'SUM(CASE WHEN Status = "Churned" THEN ARR ELSE 0 END)'],
+      ["dax", 'online sales only - where Sales[Channel] is "Online"', (f) => f.includes("SUM(Sales[Sales])") && f.includes('Sales[Channel] = "Online"')],
+      ["tableau", 'refunded revenue where [Status] = "Refunded"', (f) => f === 'SUM(IF [Status] = "Refunded" THEN [Revenue] END)'],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("names as written: 'pct', 'Day Of Week', 'Items', '(Device Category = mobile)' after a comma", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "discount pct but show 0 when its null", (f) => f === "ZN([Discount Pct])"],
+      ["looker-studio", "Day Of Week of signup date", (f) => f === "WEEKDAY(Signup Date)"],
+      ["tableau", "Cost Of Goods minus Returns", (f) => f.includes("[Cost Of Goods]")],
+      ["looker-studio", "number of orders where Items is more than 5", (f) => f.includes("Items > 5")],
+      ["looker-studio", "i need sessions from mobile only, Device Category = mobile", (f) => f.includes('Device Category = "mobile"')],
+      ["tableau", "bucket Discount: 0 = 'No discount', up to 0.2 = 'Low', above = 'High'", (f) => f.endsWith('ELSE "High" END')],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a slash-named join, a name field's example value, '% of column for'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "can you give me a source / medium field from Source and Medium", (f) => f === '[Source] + " / " + [Medium]'],
+      ["tableau", "store label like 'Leeds - Store 12' from City and Store Name", (f) => f === '[City] + " - " + [Store Name]'],
+      ["looker-studio", "label like 'Show Name - Season 3' from show name and season number", (f) => f.includes('" - Season "')],
+      ["looker", "% of column for total spend - ${campaigns.total_spend}", (f) => f === "${campaigns.total_spend} / sum(${campaigns.total_spend})"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("DAX: row counts of a table of things, where the rows come from, a named date with its measure", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["dax", "% of total visits across all Visits[Clinic]", (f) => f.includes("COUNTROWS(Visits)") && f.includes("ALL(Visits[Clinic])")],
+      ["dax", "unique customers who opened tickets", (f) => f.includes("DISTINCTCOUNT(Tickets[Customer ID])")],
+      ["dax", "number of distinct users who placed orders", (f) => f.includes("DISTINCTCOUNT(Orders[User ID])")],
+      ["dax", "running total of Opportunities[Amount] by close date", (f) => f.includes("ALLSELECTED(Opportunities[Close Date])")],
+      ["dax", "ytd Sales[Amount]", (f) => f.includes("'Date'[Date]")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("Looker counts, spelled-out ratios with their guard, the explained per-group average, Excel row counts", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker", "7 day moving avg of ticket count", (f) => f === "mean(offset_list(${tickets.count}, -6, 7))"],
+      ["excel", "net revenue retention = (Starting ARR + Expansion - Contraction - Churn) / Starting ARR, handle accounts with 0 starting arr", (f) => f === '=IF(A2=0, "", (A2+B2-C2-D2)/A2)'],
+      ["tableau", "average spend per customer - sum sales for each customer id first, then average that", (f) => f.includes("SUM([Sales]) / COUNTD([Customer ID])")],
+      ["excel", 'count visits where Department is "Cardiology" and Visit Date is in 2024', (f) => f.startsWith("=COUNTIFS(")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -54,6 +54,18 @@ export function parseAggregate(ctx: Ctx): Intent | null {
     const noun = ws[ws.length - 1]!.toLowerCase();
     if (adjective && /s$/.test(noun) && ENTITIES.has(singular(noun))) measure = { agg: "countd", field: { name: `${singular(ws[1]!)} ID`, ...(measure.field.table ? { table: measure.field.table } : {}) }, entity: true };
   }
+  // "churned arr only where Status = Churned", "online sales where Channel is Online": the word that
+  // repeats the test's value describes the rows kept, it is no part of the measure's name.
+  if (measure.field && !measure.field.view && !measure.field.isMeasureRef && !measure.field.column && !ctx.doc.raw.includes(`[${measure.field.name}]`)) {
+    const ws = measure.field.name.split(" ");
+    const values = filters.flatMap((c) => (typeof c.value === "string" ? [c.value.toLowerCase()] : (c.values ?? []).map((v) => v.toLowerCase())));
+    if (ws.length >= 2 && values.includes(ws[0]!.toLowerCase())) measure = { ...measure, field: { ...measure.field, name: ws.slice(1).join(" ") } };
+  }
+  // "count visits where Department is Cardiology": in a sheet, counting the rows that pass is COUNTIFS,
+  // not a sum of a Visits column.
+  if (ctx.dialect === "excel" && filters.length && /^\s*(?:count|how many)\b/.test(ctx.doc.text) && measure.agg === "sum" && measure.field && !measure.field.column && /^[a-z]+s$/i.test(measure.field.name) && !ctx.doc.raw.includes(measure.field.name)) {
+    measure = { agg: "count", field: null };
+  }
   // "orders with discount over 30% count": a trailing "count" counts the entity.
   if (/\bcount\s*$/.test(ctx.doc.text) && measure.agg === "sum" && measure.field && ENTITIES.has(singular(measure.field.name.toLowerCase())) && /s$/i.test(measure.field.name)) {
     measure = { agg: "countd", field: { name: `${singular(measure.field.name)} ID` }, entity: true };

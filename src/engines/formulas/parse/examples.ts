@@ -73,6 +73,8 @@ function spelledIn(example: string, phrase: string): FieldRef | null {
  * written around the field ("Season " then the number), not part of its value.
  */
 function labelWords(value: string, field: FieldRef): string {
+  // ("Leeds - Store 12" from City and Store Name: a name's value may hold any words, "Store 12" among them.)
+  if (/\b(?:name|title|label|description|address)$/i.test(field.name)) return "";
   const words = value.split(" ");
   const named = new Set(field.name.toLowerCase().split(/[\s_]+/));
   let k = 0;

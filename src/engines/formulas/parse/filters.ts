@@ -308,7 +308,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     let f = /^(each|every|all|a|an|the|it|them|this|that|me|us|sum|total|average|count)$/.test(fieldPhrase) ? null : ctx.field(condAgg ? aggM![2]! : fieldPhrase);
     // "orders above 500": an entity compared with a number means its amount.
     const op0 = opOf(opWords);
-    if (f && /^[<>]=?$/.test(op0) && ENTITIES.has(singular(fieldPhrase)) && /s$/.test(fieldPhrase) && !PLACEHOLDER.test(fieldPhrase)) {
+    // ("where Items is more than 5": a plural written with its capital is the column itself.)
+    if (f && /^[<>]=?$/.test(op0) && ENTITIES.has(singular(fieldPhrase)) && /s$/.test(fieldPhrase) && !PLACEHOLDER.test(fieldPhrase) && !capitalised(ctx, fieldPhrase)) {
       f = opts.measureField ?? ctx.assume(`${displayWord(singular(fieldPhrase), ctx.doc.casing)} Amount`);
     }
     // "campaigns containing 'brand'", "products like 'Pro'": the rows named in the plural, the field in the singular.

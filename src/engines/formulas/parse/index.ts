@@ -96,7 +96,10 @@ const OUT_OF_SCOPE: Array<[RegExp, string]> = [
 ];
 
 function countedIn(text: string): RegExpExecArray | null {
-  const m = /\b(?:in|from|across)\s+(?:the\s+|all\s+)?([a-z]+s)\s*$/.exec(text);
+  // ("unique customers who opened tickets": the rows they are counted from are the tickets.)
+  const m =
+    /\b(?:in|from|across)\s+(?:the\s+|all\s+)?([a-z]+s)\s*$/.exec(text) ??
+    /\b(?:who|that)\s+(?:opened|filed|placed|made|bought|submitted|raised|booked|created|logged|sent|wrote|left|completed|started)\s+(?:a\s+|an\s+|any\s+|the\s+)?([a-z]+s)\s*$/.exec(text);
   return m && ENTITIES.has(singular(m[1]!)) ? m : null;
 }
 
@@ -353,6 +356,51 @@ function describedConditions(doc: Doc): void {
   });
 }
 
+/** "7 day moving avg of ticket count" in Looker: the count of an entity is its view's count measure, ${tickets.count}. */
+function lookerCounts(intent: Intent): void {
+  // (Only where the calculation reads each row's value; a column aggregate counts IDs in the table.)
+  if (!["movingAverage", "runningTotal", "periodChange", "percentOfTotal", "rank", "topN"].includes(intent.family)) return;
+  const visit = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach(visit);
+    const o = v as Record<string, unknown>;
+    const f = o.field as FieldRef | null | undefined;
+    if (o.entity === true && o.agg === "countd" && f && !f.view && / ID$/.test(f.name)) {
+      const entity = f.name.replace(/ ID$/, "").toLowerCase().replace(/\s+/g, "_");
+      o.field = { name: "count", view: /(?:s|x|ch|sh)$/.test(entity) ? `${entity}es` : /[^aeiou]y$/.test(entity) ? `${entity.slice(0, -1)}ies` : `${entity}s` };
+      o.agg = "sum";
+      delete o.entity;
+      return;
+    }
+    for (const x of Object.values(o)) visit(x);
+  };
+  visit(intent);
+}
+
+/**
+ * "% of total visits across all Visits[Clinic]": a measure named like its own table (Visits[Visits]),
+ * which the user never wrote, is the table's rows counted.
+ */
+function countTableNamedMeasures(intent: Intent, doc: Doc): void {
+  const visit = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach(visit);
+    const o = v as Record<string, unknown>;
+    const f = o.field as FieldRef | null | undefined;
+    // (Sales[Sales] is money; only a table of things, "Visits", counts its rows.)
+    const things = !!f && (ENTITIES.has(singular(f.name.toLowerCase())) || /^(?:visits|signups|sessions|events|enrol(?:l)?ments|admissions|requests|cases|calls|donations|registrations|referrals|trips|rides|flights)$/i.test(f.name));
+    if ((o.agg === "sum" || o.agg === "count") && f && things && f.table && f.name.toLowerCase() === f.table.toLowerCase() && !doc.raw.includes(`[${f.name}]`)) {
+      o.agg = "count";
+      o.field = null;
+      o.table = f.table;
+      delete o.entity;
+      return;
+    }
+    for (const x of Object.values(o)) visit(x);
+  };
+  visit(intent);
+}
+
 /** "..., amount field is [Donation Amount]", "(the value column is Amount)": the measure's column, said on its own. */
 function takeMeasureHint(doc: Doc, state: ParseState): void {
   // ("pivoted on ${enrollments.term_year} with ${enrollments.count} as the measure. I want the change in enrolment ...")
@@ -399,6 +447,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   useListedColumns(read.intent, read.doc);
   placeContextColumns(read.intent, read.doc, dialect);
   useDateTable(read.intent, read.doc, dialect);
+  if (dialect === "dax") countTableNamedMeasures(read.intent, read.doc);
+  if (dialect === "looker") lookerCounts(read.intent);
   dropEchoedConditions(read.intent);
   // A label read twice ("(Prepaid, Prepaid)") once its echo is gone.
   if ("name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\(([^()]*)\)/, (_, inner: string) => `(${[...new Set(inner.split(", "))].join(", ")})`);
@@ -609,6 +659,18 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
       ? doc.text.replace(ytdSaid, " ").replace(/\s*-\s*(?:sum|total|add up)\s+(?:of\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/, "").replace(/\s+/g, " ").trim()
       : doc.text.replace(ytdSaid, " year to date ").replace(/\s+/g, " ").trim();
   }
+  // "sessions from mobile only, Device Category = mobile": a test written after a comma is a where clause.
+  if (!/\bwhere\b/.test(doc.text) && (doc.text.match(/\s=\s/g) ?? []).length === 1 && !/\b(?:bucket|buckets|band|bands|label|labels|group|tier|tiers|categori[sz]e|classify)\b|:/.test(doc.text)) doc.text = doc.text.replace(/\s*,\s*((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s+=\s+(§\d+|[a-z0-9_]+(?:\s+[a-z0-9_]+)?)\s*$/, " where $1 = $2");
+  // "average spend per customer - sum sales for each customer id first, then average that": the measure
+  // the explanation sums is the one averaged per group.
+  doc.text = doc.text.replace(/^(?:the\s+)?(?:average|avg|mean)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+per\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+-\s+(?:sum|total|add up)\s+(?:the\s+|up\s+)?(?!each\b)(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:for|per|by)\s+each\s+.+?\s+first\b.*$/, "average $2 per $1");
+  // "a source / medium field from Source and Medium": a label named like its parts joined by a slash is that join.
+  doc.text = doc.text.replace(/^(?:(?:a|an|the|one)\s+)?([a-z_]+)\s+\/\s+([a-z_]+)\s+(?:field|label|column|dimension|string)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/, (m, a: string, b: string, x: string, y: string) => {
+    const name = (t: string) => (/^§\d+$/.test(t) ? (doc.quoted[Number(t.slice(1))]?.text ?? t) : t).toLowerCase();
+    if (!name(x).includes(a) || !name(y).includes(b)) return m;
+    doc.quoted.push({ text: " / ", kind: "quote" });
+    return `combine ${x} and ${y} with §${doc.quoted.length - 1} between them`;
+  });
   // "order week from order_date", "ship week of [Ship Date]": the week a row falls in, as a date to group by.
   doc.text = doc.text.replace(/^(?:the\s+)?(?!iso\b|calendar\b|fiscal\b|day\b|the\b|a\b)[a-z]+\s+week\s+(?:from|of)\s+(.+)$/, "truncate $1 to week");
   // "count of distinct values in Player ID": the distinct count of that column.
@@ -649,7 +711,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/(?:\s*[,;.!-]?\s*\b(?:pls|plz|please|thanks|thank you|thx|ty|asap|cheers)\b\s*[.!]*)+\s*$/, "").trim() || doc.text;
   // "handle when sales is 0", "deal with the case where covers = 0": the same guard, said as a chore.
   doc.text = doc.text
-    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)|(?:the\s+)?(?:[a-z_]+\s+)?(?:with|having)\s+(?:a\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.

@@ -116,7 +116,9 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   // holds no sales; an unwritten money or quantity measure stays in the fact table.
   const lookupTable = dialect === "dax" && /^(?:stores?|products?|customers?|regions?|categor(?:y|ies)|employees?|territor(?:y|ies)|branch(?:es)?|locations?|departments?|suppliers?|vendors?|geograph(?:y|ies)|channels?|segments?|accounts?)$/i.test(home);
   for (const f of fieldsOf(intent)) {
-    if (f.table || f.view || f.column || f.isMeasureRef || isDateLike(f)) continue;
+    // ("running total of Opportunities[Amount] by close date": a date the user named lives with the measure;
+    // a guessed one is left to the date table.)
+    if (f.table || f.view || f.column || f.isMeasureRef || (isDateLike(f) && (f.assumed || DATE_TABLE.test(f.name)))) continue;
     if (lookupTable && MEASURE_LIKE.test(f.name) && !/\b(?:count|score|balance)\b/i.test(f.name)) continue;
     if (dialect === "dax") f.table = home;
     else f.view = home;

@@ -75,7 +75,7 @@ export function parsePercentOfTotal(ctx: Ctx): Intent | null {
   if (/^(share|mix|contribution)$/.test(m[0]) && /\b(that|which|who|where|whose|from|with)\b/.test(ctx.t) && !/\b(total|all|overall|whole)\b/.test(ctx.t)) return null;
   ctx.take(re);
   let within: FieldRef | undefined;
-  if (m[2] && !/^(the|grand|overall|column|row|sales|revenue)$/.test(m[2]) && !PLACEHOLDER.test(m[2])) within = ctx.field(m[2], { asDimension: true }) ?? undefined;
+  if (m[2] && !/^(the|grand|overall|column|row|sales|revenue|for|of|in|by|per|each|every|all|its|their|a|an)$/.test(m[2]) && !PLACEHOLDER.test(m[2])) within = ctx.field(m[2], { asDimension: true }) ?? undefined;
   // "within each category", "in its category('s sales)", "of their region total": the share inside a group.
   const w = ctx.take(/\b(?:within|inside)\s+(?:each|every|the|its|their)\s+((?:§\d+)|[a-z_]+)\b|\bwithin\s+((?:§\d+)|[a-z_]+)\b|\b(?:in|of|to)\s+(?:its|their)\s+((?:§\d+)|[a-z_]+)\b/);
   if (w) within = ctx.field(w[1] ?? w[2] ?? w[3]!, { asDimension: true }) ?? undefined;

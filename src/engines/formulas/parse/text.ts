@@ -132,7 +132,9 @@ function titledConnectorNames(s: string, hold: (q: Quoted) => string): string {
   const re = /((?:\b[A-Z][A-Za-z0-9]*\s+){0,3}\b[A-Z][A-Za-z0-9]*)((?:\s+(?:To|Of|And|Per|For|On|In|At|From|With|of)\s+[A-Z][A-Za-z0-9]*)+)\b/g;
   return s.replace(re, (m, head: string, tail: string) => {
     const ws = head.split(/\s+/);
-    if (/^\s+of\s/.test(tail) && (CALC_WORDS.test(ws[ws.length - 1]!) || OF_LEAD.test(ws[ws.length - 1]!))) return m;
+    if (/^\s+of\s/i.test(tail) && (CALC_WORDS.test(ws[ws.length - 1]!) || OF_LEAD.test(ws[ws.length - 1]!))) return m;
+    // ("Day Of Week of signup date": a date part written in title case.)
+    if (/^(?:day|week|month|quarter|hour)$/i.test(ws[ws.length - 1]!) && /^\s+of\s+(?:the\s+)?(?:week|month|year|quarter|day)\b/i.test(tail)) return m;
     let dropped = 0;
     while (dropped < ws.length && NOT_NAME_START.test(ws[dropped]!)) dropped++;
     if (dropped === ws.length) return m;
@@ -329,6 +331,9 @@ export function normalize(raw: string): Doc {
     if (caps && (shouting || runs.has(w))) continue;
     if (w !== lower && !casing.has(lower)) casing.set(lower, w);
   }
+  // ("discount pct": "pct" is read as "percent"; a name shows it as written.)
+  const pct = /\b(pct|Pct|PCT)\b/.exec(s);
+  if (pct && !/\bpercent\b/i.test(s) && !casing.has("percent")) casing.set("percent", pct[1] === "pct" ? "Pct" : pct[1]!);
 
   let t = s.toLowerCase();
   // A date written as period text: "formatted as YYYY-MM", "year-month label", "year and quarter label like 2024-Q1".
