@@ -174,7 +174,9 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "nullDefault":
       return `Returns ${intent.aggregated ? `the total of ${intent.field.name}` : intent.field.name}, or ${typeof intent.fallback === "string" ? `"${intent.fallback}"` : typeof intent.fallback === "object" ? intent.fallback.name : intent.fallback} when it is empty`;
     case "concat": {
-      const fields = intent.parts.filter((p): p is { field: FieldRef } => "field" in p).map((p) => p.field.name);
+      const fields = intent.parts
+        .filter((p): p is { field: FieldRef; first?: number } => "field" in p)
+        .map((p) => (p.first ? `the first ${p.first === 1 ? "letter" : `${p.first} letters`} of ${p.field.name}` : p.field.name));
       const texts = intent.parts.filter((p): p is { text: string } => "text" in p).map((p) => p.text);
       const between = texts.length === fields.length - 1 && new Set(texts).size === 1 ? ` with "${texts[0]}" between them` : texts.length ? ` with ${texts.map((t) => `"${t}"`).join(", ")} around them` : "";
       const inCase = intent.to ? `, in ${intent.to === "proper" ? "proper (title)" : intent.to} case` : "";

@@ -261,7 +261,8 @@ export type Intent =
     }
   | {
       family: "concat";
-      parts: Array<{ field: FieldRef } | { text: string }>;
+      /** A field part may be only its first letters ("initials from First Name and Last Name"). */
+      parts: Array<{ field: FieldRef; first?: number } | { text: string }>;
       /** The whole join in one letter case ("full name in proper case"). */
       to?: "upper" | "lower" | "proper";
       name: string;

@@ -453,3 +453,21 @@ describe("round 10, fourth stage (batches 52-55)", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("joins of first letters", () => {
+  it("'initials from A and B' and 'first letter of A plus B', in every dialect", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    const firstOf: Record<Dialect, (x: string) => string> = {
+      tableau: (x) => `LEFT([${x}], 1)`,
+      "looker-studio": (x) => `LEFT_TEXT(${x}, 1)`,
+      dax: (x) => `LEFT(Orders[${x}], 1)`,
+      looker: (x) => `substring(\${orders.${snake(x)}}, 1, 1)`,
+      excel: (x) => (x === "First Name" ? "LEFT(A2, 1)" : "LEFT(B2, 1)"),
+    };
+    for (const d of ALL) {
+      cases.push([d, `initials from ${ref(d, "First Name")} and ${ref(d, "Last Name")}`, (f, fam) => fam === "concat" && f.includes(firstOf[d]("First Name")) && f.includes(firstOf[d]("Last Name"))]);
+      cases.push([d, `username: first letter of ${ref(d, "First Name")} plus ${ref(d, "Last Name")}, all lowercase`, (f, fam) => fam === "concat" && f.includes(firstOf[d]("First Name")) && !f.includes(firstOf[d]("Last Name")) && /lower/i.test(f)]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+});

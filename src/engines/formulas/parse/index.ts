@@ -11,6 +11,7 @@ import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { countRowsOf } from "./table-rows";
+import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { DIMENSION_WORDS, ENTITIES } from "./phrases";
@@ -54,6 +55,7 @@ const writtenConcat: FamilyParser = (ctx) => {
 };
 
 const PARSERS: FamilyParser[] = [
+  parseInitials,
   writtenConcat,
   parseByExample,
   parseTestedShare,

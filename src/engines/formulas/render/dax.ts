@@ -356,7 +356,7 @@ export function renderDax(intent: Intent): Rendered {
     }
     case "concat": {
       if (intent.to === "proper") throw new CannotAnswer("DAX has no proper-case function; use Power Query's Format > Capitalize Each Word (Text.Proper) instead.", ["concat"]);
-      const joined = intent.parts.map((p) => ("field" in p ? col(p.field) : q(p.text))).join(" & ");
+      const joined = intent.parts.map((p) => ("field" in p ? (p.first ? `LEFT(${col(p.field)}, ${p.first})` : col(p.field)) : q(p.text))).join(" & ");
       return { formula: named(name, intent.to ? `${intent.to === "upper" ? "UPPER" : "LOWER"}(${joined})` : joined), note: "add it as a calculated column" };
     }
     case "textCase":

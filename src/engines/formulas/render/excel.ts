@@ -583,7 +583,7 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     }
     case "concat": {
-      const joined = intent.parts.map((p) => ("field" in p ? s.cell(p.field) : q(p.text))).join("&");
+      const joined = intent.parts.map((p) => ("field" in p ? (p.first ? `LEFT(${s.cell(p.field)}, ${p.first})` : s.cell(p.field)) : q(p.text))).join("&");
       formula = intent.to ? `=${intent.to.toUpperCase()}(${joined})` : `=${joined}`;
       break;
     }

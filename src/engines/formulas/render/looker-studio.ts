@@ -235,7 +235,7 @@ export function renderLookerStudio(intent: Intent): Rendered {
     }
     case "concat": {
       // CONCAT takes exactly two arguments, so longer lists nest.
-      const parts = intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text)));
+      const parts = intent.parts.map((p) => ("field" in p ? (p.first ? `LEFT_TEXT(${f(p.field)}, ${p.first})` : f(p.field)) : q(p.text)));
       const nest = (xs: string[]): string => (xs.length === 1 ? xs[0]! : `CONCAT(${xs[0]}, ${nest(xs.slice(1))})`);
       if (intent.to === "proper") throw new CannotAnswer("Looker Studio has no proper-case (title case) function; it offers UPPER and LOWER only.", ["concat"]);
       return { formula: intent.to ? `${intent.to === "upper" ? "UPPER" : "LOWER"}(${nest(parts)})` : nest(parts) };

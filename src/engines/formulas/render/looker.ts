@@ -325,7 +325,7 @@ export function renderLooker(intent: Intent): Rendered {
       return { formula: `coalesce(${f(intent.field)}, ${typeof intent.fallback === "object" ? f(intent.fallback) : literal(intent.fallback, q)})` };
     case "concat": {
       if (intent.to === "proper") throw new CannotAnswer("Looker expressions have no proper-case function; they offer upper() and lower().", ["concat"]);
-      const joined = `concat(${intent.parts.map((p) => ("field" in p ? f(p.field) : q(p.text))).join(", ")})`;
+      const joined = `concat(${intent.parts.map((p) => ("field" in p ? (p.first ? `substring(${f(p.field)}, 1, ${p.first})` : f(p.field)) : q(p.text))).join(", ")})`;
       return { formula: intent.to ? `${intent.to}(${joined})` : joined };
     }
     case "textCase":

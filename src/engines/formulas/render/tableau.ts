@@ -255,7 +255,7 @@ export function renderTableau(intent: Intent): Rendered {
     }
     case "concat": {
       // "+" on a number adds instead of joining: fields whose names say they hold numbers go through STR().
-      const joined = intent.parts.map((p) => ("field" in p ? (NUMERIC_NAME.test(p.field.name) ? `STR(${f(p.field)})` : f(p.field)) : q(p.text))).join(" + ");
+      const joined = intent.parts.map((p) => ("field" in p ? (p.first ? `LEFT(${f(p.field)}, ${p.first})` : NUMERIC_NAME.test(p.field.name) ? `STR(${f(p.field)})` : f(p.field)) : q(p.text))).join(" + ");
       return { formula: intent.to ? `${intent.to.toUpperCase()}(${joined})` : joined };
     }
     case "textCase": {
