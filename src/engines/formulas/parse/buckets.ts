@@ -403,7 +403,9 @@ function titledSubject(ctx: Ctx): { field: FieldRef } | null {
   if (!m) return null;
   const words = trimFiller(wordsOf(m[1]!.toLowerCase()), ctx.doc.casing);
   if (!words.length || words.length > 3 || words.some((w) => /^(?:calc|calculated|column|measure|field|formula|new|a|an|the|for)$/.test(w))) return null;
-  const field = ctx.field(words.join(" "));
+  // (Its capitals as written: "BMI category:".)
+  const written = m[1]!.trim().replace(/\s+/g, " ");
+  const field = ctx.field(written.toLowerCase() === words.join(" ") ? written : words.join(" "));
   return field ? { field } : null;
 }
 
@@ -546,6 +548,12 @@ export function parseBuckets(ctx: Ctx): Intent | null {
   if (items.filter((i) => i.op !== "otherwise").length === 0) return null;
   // A single "if" with a non-numeric condition is a flag, not a bucket.
   let subj = subject;
+  // ("one row per respondent with a BMI field. i need a category: under 18.5 ...": the one field the context named.)
+  const said = /\b(?:with|has|have)\s+(?:an?|the|one)\s+([a-z][\w ]{0,30}?)\s+(?:field|column)\b/i.exec(ctx.doc.contextText ?? "");
+  if (!subj && said && items.filter((i) => i.op !== "otherwise").length >= 2) {
+    const f = ctx.field(said[1]!);
+    if (f) subj = { field: f };
+  }
   if (!subj && items.filter((i) => i.op !== "otherwise").length >= 2) subj = { field: ctx.assume("Value") };
   if (!subj) {
     const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between)/.exec(ctx.t);
