@@ -286,6 +286,8 @@ export type Intent =
       count?: number;
       start?: number;
       delimiter?: string;
+      /** before/after the delimiter's last occurrence ("the text after the last dash"), not its first. */
+      last?: boolean;
       replacement?: string;
       /** The extracted text in upper or lower case ("email domain, lower case"). */
       to?: "upper" | "lower";

@@ -144,7 +144,7 @@ describe("text: separators in words, split parts, result shapes", () => {
       for (const [w, sep] of [["a single space", '" "'], ["a comma", '", "'], ["a hyphen", '"-"'], ["a slash", '"/"']])
         cases.push([d, `Label: [Region] + ${w} + [Segment]`, (f, fam) => fam === "concat" && f.includes(sep)]);
       for (const [part, first] of [["first part", true], ["last part", false], ["second part", false]] as const)
-        cases.push([d, `split [Order Code] on "-" and keep the ${part}`, (f, fam) => fam === "textExtract" && (d === "tableau" && first ? f.includes("SPLIT(") : d === "excel" ? f.startsWith(first ? "=LEFT(" : "=MID(") : true)]);
+        cases.push([d, `split [Order Code] on "-" and keep the ${part}`, (f, fam) => fam === "textExtract" && (d === "tableau" && first ? f.includes("SPLIT(") : d === "excel" ? f.startsWith(first ? "=LEFT(" : part === "last part" ? "=TEXTAFTER(" : "=MID(") : true)]);
       cases.push([d, "display name as Last, First from [Last Name] and [First Name]", (f, fam, cols) => fam === "concat" && f.includes('", "') && (d === "excel" ? cols?.["Last Name"] === "A" && f.startsWith("=A2") : f.toLowerCase().indexOf("last") < f.toLowerCase().indexOf("first"))]);
       cases.push([d, "display name as First Last from [Last Name] and [First Name]", (f, fam) => fam === "concat"]);
     }

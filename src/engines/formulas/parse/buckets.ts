@@ -60,7 +60,7 @@ function labelFor(it: Item, style: NumberStyle): string {
     case ">=":
       return `${fmt(it.value!, style)}+`;
     case "between":
-      return `${fmt(it.value!, style)}-${fmt(it.to!, style)}`;
+      return it.value === it.to ? fmt(it.value!, style) : `${fmt(it.value!, style)}-${fmt(it.to!, style)}`;
     case "=":
       return fmt(it.value!, style);
     default:
@@ -114,6 +114,8 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
     // "0 = 'No discount'", "0: none": an exact value, then its label.
     [new RegExp(`^\\s*${NUM}\\s*(?:=|:|->)\\s`), (m) => ((op = "="), (value = Number(m[1])))],
     [new RegExp(`\\b(?:if|when|is|at)\\s+${NUM}\\b|\\b(?:zero)\\b`), (m) => ((op = "="), (value = m[1] ? Number(m[1]) : 0))],
+    // "1, 2-5, 6+": a number alone in a list of ranges is a band of its own (from it, up to it).
+    [new RegExp(`^\\s*${NUM}\\s*$`), (m) => ((op = "between"), (value = Number(m[1])), (to = Number(m[1])))],
   ];
   let around: string | null = null;
   for (const [re, set] of patterns) {
@@ -154,6 +156,56 @@ function withoutUnit(ctx: Ctx, after: string, subjectWords: Set<string>): string
   let k = 0;
   while (k < Math.min(2, words.length - 1) && /^[a-z]+$/.test(words[k]!) && !capital(words[k]!) && (new RegExp(`^${UNIT}$`).test(words[k]!) || named.has(singular(words[k]!)) || words.slice(k + 1).some(capital))) k++;
   return k && words.slice(k).some((w) => /[a-z§]/.test(w)) ? ` ${words.slice(k).join(" ")} ` : after;
+}
+
+/** Seconds in each time unit a band may be written in ("10s", "3 min", "2 hrs"). */
+const TIME_UNITS: Array<[RegExp, number]> = [
+  [/^(?:s|secs?|seconds?)$/i, 1],
+  [/^(?:m|mins?|minutes?)$/i, 60],
+  [/^(?:h|hrs?|hours?)$/i, 3600],
+  [/^(?:d|days?)$/i, 86400],
+];
+const secondsIn = (unit: string | undefined): number | undefined => (unit ? TIME_UNITS.find(([re]) => re.test(unit))?.[1] : undefined);
+const TIME_AT = /(\d+(?:\.\d+)?)\s*(secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|[smhd])?(?![a-z])/gi;
+
+/** "session duration (seconds)", "wait time in minutes": the unit the field is counted in, as written. */
+function fieldUnit(raw: string): { word: string; seconds: number } | null {
+  const m = /\(\s*(secs?|seconds?|mins?|minutes?|hrs?|hours?|days?)\s*\)|\b(?:in|as)\s+(seconds|minutes|hours|days)\b(?=\s+(?:into|as|:))/i.exec(raw);
+  const word = m ? (m[1] ?? m[2])!.toLowerCase() : undefined;
+  return word ? { word, seconds: secondsIn(word)! } : null;
+}
+
+/**
+ * "0-10s, 11-60s, 1-3 min and 3 min+": bands written in more than one time unit (or in another unit
+ * than the field's own) have their bounds converted to one unit, the field's or else the smallest
+ * written; each label stays as written. Read from the request as written ("10s" keeps its unit there).
+ */
+function timeBands(ctx: Ctx, subjectWords: Set<string>): Item[] | null {
+  const list = /(?:\binto|:)\s+([^:]+)$/i.exec(ctx.doc.raw)?.[1];
+  if (!list) return null;
+  const raws = list.split(/\s*(?:,|;|\band\b|\bor\b)\s*/).map((x) => x.trim()).filter((x) => /\d/.test(x));
+  const units = raws.flatMap((r) => [...r.matchAll(TIME_AT)].map((m) => secondsIn(m[2])).filter((u): u is number => u !== undefined));
+  const field = fieldUnit(ctx.doc.raw);
+  const distinct = new Set(units);
+  if (raws.length < 2 || !units.length || (distinct.size < 2 && !(field && !distinct.has(field.seconds)))) return null;
+  const base = field?.seconds ?? Math.min(...distinct);
+  const items: Item[] = [];
+  for (const r of raws) {
+    const found = [...r.matchAll(TIME_AT)];
+    let k = 0;
+    // ("1-3 min": a number with no unit of its own takes the next one's, else the one before.)
+    const text = r.replace(TIME_AT, (_, n: string) => {
+      const own = found.slice(k).find((f) => secondsIn(f[2]) !== undefined) ?? found.slice(0, k).reverse().find((f) => secondsIn(f[2]) !== undefined);
+      k++;
+      const per = secondsIn(own?.[2]) ?? base;
+      return ` ${Number(((Number(n) * per) / base).toFixed(6))} `;
+    });
+    const spaced = text.toLowerCase().replace(/(\d)\s*[-–]\s*(\d)/g, "$1 - $2").replace(/(\d)\s*\+/g, "$1 plus ").replace(/\s+/g, " ");
+    const it = parseItem(ctx, spaced, subjectWords);
+    if (!it) return null;
+    items.push(it.op === "otherwise" ? it : { ...it, label: r });
+  }
+  return items;
 }
 
 /** Units a range is counted in ("3 days", "60 minutes"). */
@@ -250,7 +302,13 @@ function toRules(items: Item[], style: NumberStyle): BucketRule[] | null {
         const next = sorted[idx + 1];
         const inclusiveStyle = sorted.some((a, k) => k > 0 && a.op === "between" && sorted[k - 1]!.op === "between" && a.value === sorted[k - 1]!.to! + 1);
         const shared = !inclusiveStyle && !!next && (next.op === "between" || next.op === ">=") && next.value === i.to;
-        rules.push({ op: shared ? "<" : "<=", value: i.to, label: labelFor(i, style) });
+        // "18.5 to 24.9, 25 to 29.9": a decimal upper end written one step (of its last digit) under the
+        // next band's start means the band runs up to that start (24.95 is still Normal). (Whole-number
+        // ranges, "0-9, 10-19", keep their written ends.)
+        const step = 10 ** -(String(i.to).split(".")[1]?.length ?? 0);
+        const gapless = step < 1 && !!next && next.op !== "<" && next.op !== "<=" && next.value !== undefined && Math.abs(next.value - i.to! - step) < step / 1000;
+        if (gapless) rules.push({ op: "<", value: next.value, label: labelFor(i, style) });
+        else rules.push({ op: shared ? "<" : "<=", value: i.to, label: labelFor(i, style) });
       }
       else rules.push({ op: i.op as Op, value: i.value, label: labelFor(i, style) });
     });
@@ -289,7 +347,7 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   // ("label each deal 'Under 10k', '10k-50k' or '50k+' by Amount": or at the end, after the labels.)
   const by =
     /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t) ??
-    (/§\d+.*§\d+/.test(t) ? /\b(?:by|based on|according to|using)\s+(?:their\s+|its\s+|the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/.exec(t) : null);
+    (/§\d+.*§\d+/.test(t) || labelledBands(t) ? /\b(?:by|based on|according to|using)\s+(?:their\s+|its\s+|the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/.exec(t) : null);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
   const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
@@ -328,6 +386,27 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   if (!field) return null;
   if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) agg = "sum";
   return { field, agg };
+}
+
+/**
+ * "under 1000 Low, 1000-9999 Medium, 10000 and above High": two or more bands, each a range of numbers
+ * with a word after it, are a bucket list even with no bucket word.
+ */
+function labelledBands(t: string): boolean {
+  const band = new RegExp(`(?:(?:under|below|over|above|less than|more than|<|>)\\s+${NUM}|${NUM}\\s+-\\s+${NUM}|${NUM}\\s*(?:plus|\\+|and (?:above|over|up)|or (?:more|above|over)))\\s+[a-z]+`, "g");
+  return /,/.test(t) && [...t.matchAll(band)].length >= 2;
+}
+
+/** "bmi category: ...", "Risk Level: ...": the field the result's name (written before the colon) is of. */
+function titledSubject(ctx: Ctx): { field: FieldRef } | null {
+  const m = /^\s*([A-Za-z][\w ]{0,40}?)\s+(?:category|categories|class|classes|group|band|tier|bucket|label|segment|level|status|range|bracket)\s*:/.exec(ctx.doc.raw);
+  if (!m) return null;
+  const words = trimFiller(wordsOf(m[1]!.toLowerCase()), ctx.doc.casing);
+  if (!words.length || words.length > 3 || words.some((w) => /^(?:calc|calculated|column|measure|field|formula|new|a|an|the|for)$/.test(w))) return null;
+  // (Its capitals as written: "BMI category:".)
+  const written = m[1]!.trim().replace(/\s+/g, " ");
+  const field = ctx.field(written.toLowerCase() === words.join(" ") ? written : words.join(" "));
+  return field ? { field } : null;
 }
 
 /** The thing a sentence before the ask is about: the name it wrote out, or the words that open it ("defect rate is ..."). */
@@ -399,10 +478,17 @@ export function parseBuckets(ctx: Ctx): Intent | null {
     if (rules && field) return { family: "buckets", subject: { field }, rules, name: `${field.name} Group` };
   }
   const hasIf = /\bif\b.+\bthen\b|\b(?:else|otherwise)\b/.test(ctx.t);
-  if (!TRIGGER.test(ctx.t) && !hasIf) return null;
+  if (!TRIGGER.test(ctx.t) && !hasIf && !labelledBands(ctx.t)) return null;
   // Fixed-width bins: "age in 10-year bins", "bins of 50".
   const width = new RegExp(`\\b(?:bins?|buckets?|bands?|groups?|intervals?|ranges?|increments?|steps?)\\s+(?:of|with|sized?|every)\\s+(?:size\\s+|width\\s+)?${NUM}|\\b${NUM}\\s*(?:year|unit|point|dollar|day|pound|euro)?s?\\s+(?:wide\\s+)?(?:bins?|buckets?|bands?|groups?|intervals?|increments?|ranges?|brackets?)\\b|\\bevery\\s+${NUM}\\b`).exec(ctx.t);
+  // "session duration (seconds)": the unit the field is counted in is no part of its name.
+  const counted = fieldUnit(ctx.doc.raw);
+  if (counted) ctx.t = ctx.t.replace(new RegExp(`\\s+${counted.word}(?=\\s+(?:into|in|as|by|:))`), " ");
   let subject = subjectOf(ctx);
+  // "..., 10000 and above High based on Claims[Claim Amount]": the field named after the list is no part of its last label.
+  if (subject) ctx.t = ctx.t.replace(/(\d[^|]*?)\s+(?:based on|according to|using|by)\s+(?:their\s+|its\s+|the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s*$/, "$1");
+  // "bmi category: under 18.5 Underweight, ...": the field named in the result's name before the colon.
+  subject ??= titledSubject(ctx);
   // Letter grades are given for a score.
   if (subject && /^(grades?|grading|nested|if|ifs)$/i.test(subject.field.name)) subject = null;
   if (!subject && /\bgrad(e|es|ing)\b/.test(ctx.t)) subject = { field: ctx.assume("Score") };
@@ -441,10 +527,13 @@ export function parseBuckets(ctx: Ctx): Intent | null {
     const segments = ((dashList ?? list)?.[1] ?? ctx.t).split("|");
     while (segments.length > 1 && !/\d/.test(segments[0]!.replace(/§\d+/g, " "))) segments.shift();
     const body = segments.join("|");
-    for (const raw of splitItems(body)) {
-      const it = parseItem(ctx, raw, subjectWords);
-      if (it) items.push(it);
-    }
+    const timed = timeBands(ctx, subjectWords);
+    if (timed) items.push(...timed);
+    else
+      for (const raw of splitItems(body)) {
+        const it = parseItem(ctx, raw, subjectWords);
+        if (it) items.push(it);
+      }
     // "else"/"otherwise" may trail the list: "..., Low otherwise"
     // The word after "otherwise" wins over one before it: in "Loss when negative otherwise Profit"
     // "negative" is the condition, "Profit" the label.
@@ -459,6 +548,12 @@ export function parseBuckets(ctx: Ctx): Intent | null {
   if (items.filter((i) => i.op !== "otherwise").length === 0) return null;
   // A single "if" with a non-numeric condition is a flag, not a bucket.
   let subj = subject;
+  // ("one row per respondent with a BMI field. i need a category: under 18.5 ...": the one field the context named.)
+  const said = /\b(?:with|has|have)\s+(?:an?|the|one)\s+([a-z][\w ]{0,30}?)\s+(?:field|column)\b/i.exec(ctx.doc.contextText ?? "");
+  if (!subj && said && items.filter((i) => i.op !== "otherwise").length >= 2) {
+    const f = ctx.field(said[1]!);
+    if (f) subj = { field: f };
+  }
   if (!subj && items.filter((i) => i.op !== "otherwise").length >= 2) subj = { field: ctx.assume("Value") };
   if (!subj) {
     const cond = /\b(?:if|when|where)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is\s+)?(?:>|<|>=|<=|=|over|under|above|below|greater|less|more|at least|at most|between)/.exec(ctx.t);

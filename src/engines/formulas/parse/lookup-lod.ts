@@ -25,17 +25,19 @@ export function parseLookup(ctx: Ctx): Intent | null {
   }
   // "commission rate from the Rates table based on Sales Amount tiers": the largest key not above the value.
   const tiered = TIERED.test(t);
-  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup|looked up|fetch|fetched|pull in|pulled in|bring in|brought in|pull|pulled|get|find|retrieve|retrieved|match)\b/.exec(t);
+  const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|looking up|lookup|looked up|fetch|fetched|pull in|pulled in|bring in|brought in|pull|pulled|get|find|retrieve|retrieved|match)\b/.exec(t);
   // "the soil type, show 'Not found' if the id isn't there" after a context naming the lookup sheet.
   const missingWords = /\b(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|(?:the\s+)?(?:id|key|code|sku|value)\s+(?:isn't|isnt|is not|was not|wasn't)\s+(?:there|found|in the list|listed))/.test(t);
   if (!m && !(tiered && ctx.dialect === "excel") && !(missingWords && ctx.dialect === "excel" && !!ctx.doc.tables?.length)) return null;
-  const explicit = !!m && /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
+  const explicit = !!m && /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|looking up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
   // ', "Not found" if missing', "show 'N/A' when there is no match": the text for a key not found.
   // ("and show Unknown if the code isn't on the Plans sheet": an unquoted word written with its capital, too.)
-  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+|[a-z]+(?:\s+[a-z]+)?)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found|(?:the\s+)?(?:id|key|code|sku|value|number|name)\s+(?:isn't|isnt|is not|was not|wasn't|doesn't exist|does not exist)\s*(?:there|found|in the list|listed|(?:on|in)\s+(?:the\s+)?(?:§\d+|[a-z]+)(?:\s+(?:sheet|tab|list|table))?)?)\s*\)?/.exec(ctx.t);
+  const missingM = /\s*[,;(]?\s*(?:(?:and\s+)?(?:show|return|display|put|use|give)\s+)?(§\d+|-?\d+(?:\.\d+)?|[a-z]+(?:\s+[a-z]+)?)\s+(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|absent|unmatched|not matched|nothing found|not in the list|can't be found|cannot be found|(?:the\s+)?(?:id|key|code|sku|value|number|name)\s+(?:isn't|isnt|is not|was not|wasn't|doesn't exist|does not exist)\s*(?:there|found|in the list|listed|(?:on|in)\s+(?:the\s+)?(?:§\d+|[a-z]+)(?:\s+(?:sheet|tab|list|table))?)?)\s*\)?/.exec(ctx.t);
   const missingQ = missingM && /^§\d+$/.test(missingM[1]!) ? ctx.doc.quoted[Number(missingM[1]!.slice(1))] : undefined;
   const bareDefault = missingM && !missingQ && missingM[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? missingM[1]!.split(/\s+/).map((w) => ctx.doc.casing.get(w)!).join(" ") : undefined;
-  const notFound = missingQ?.kind === "quote" ? missingQ.text : bareDefault;
+  // ("0 if not found", "blank when there's no match": a number, or an empty cell.)
+  const plainDefault = missingM && /^(?:-?\d+(?:\.\d+)?|zero)$/.test(missingM[1]!) ? String(missingM[1] === "zero" ? 0 : Number(missingM[1])) : missingM && /^(?:blank|empty|nothing|an? blank|an? empty)$/.test(missingM[1]!) ? "" : undefined;
+  const notFound = missingQ?.kind === "quote" ? missingQ.text : (bareDefault ?? plainDefault);
   if (notFound !== undefined) ctx.t = ctx.t.replace(missingM![0], " ");
   if (tiered) ctx.t = ctx.t.replace(/\s+where\s+(?:each|the)\s+.*$/, " ").replace(TIERED_WORDS, " ");
   // "find Department for Employee ID": in a sheet, a value fetched for an ID is a lookup even with no sheet named.
@@ -63,10 +65,22 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const tieredFind = !explicit && !found && tiered && ctx.dialect === "excel" && /\b(?:find|get|pull|fetch|return|retrieve)\b[^|]*\bfor\s+(?:each|every|the)\b/.test(t);
   if (!explicit && !found && !forId && !fromContext && !tieredFind) return null;
   let source = "Lookup";
+  let placed: Array<{ text: string; column: string }> = [];
   if (found) {
     const s = found[1] ?? found[2] ?? found[3]!;
     source = PLACEHOLDER.test(s) ? ctx.field(s)!.name : /^sheet ?\d+$/.test(s) ? `Sheet${s.replace(/\D/g, "")}` : trimFiller(wordsOf(s), ctx.doc.casing).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
-    ctx.t = ctx.t.replace(found[0], " | ");
+    // "pull the budget next to each campaign on the Spend sheet" after a context naming the Budgets tab:
+    // the sheet the rows are "on" is this one; the value comes from the sheet the context named.
+    const here = ctx.dialect === "excel" && /^\s*(?:on|in)\b/.test(found[0]) && !!ctx.doc.tables?.length && !ctx.doc.tables.some((n) => n.toLowerCase() === source.toLowerCase());
+    if (here) source = ctx.doc.tables![0]!;
+    // "from the Products sheet (SKU in column A, price in column C)": that sheet's columns, placed.
+    const after = ctx.t.slice(ctx.t.indexOf(found[0]) + found[0].length);
+    const cols = /^\s*(§\d+)\s*,?\s*(?:and\s+)?(§\d+)/.exec(after);
+    const pair = cols ? [cols[1]!, cols[2]!].map((tok) => ctx.doc.quoted[Number(tok.slice(1))]) : [];
+    if (cols && pair.every((p) => p?.kind === "column" && p.column && !p.cell && !p.range && p.text !== p.column)) {
+      placed = pair.map((p) => ({ text: p!.text, column: p!.column! }));
+      ctx.t = ctx.t.replace(found[0] + cols[0], " | ");
+    } else ctx.t = ctx.t.replace(found[0], " | ");
   }
   const style = /vlookup/.test(t) ? "vlookup" : /index/.test(t) ? "index-match" : "xlookup";
   if (matchKey) {
@@ -108,7 +122,18 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const stem = singular(source.toLowerCase().split(" ").pop() ?? "");
   const rw = resultField.name.split(" ");
   if (rw.length > 1 && singular(rw[0]!.toLowerCase()) === stem) resultField.name = rw.slice(1).join(" ");
-  return { family: "lookup", key, result: resultField, source, style, name: resultField.name, ...(notFound !== undefined ? { notFound } : {}), ...(tiered ? { approximate: true } : {}) };
+  const sourceColumns = placedColumns(placed, key, resultField);
+  return { family: "lookup", key, result: resultField, source, ...(sourceColumns ? { sourceColumns } : {}), style, name: resultField.name, ...(notFound !== undefined ? { notFound } : {}), ...(tiered ? { approximate: true } : {}) };
+}
+
+/** Which of the two columns placed on the lookup sheet is the key: the one sharing the key's words (else the first). */
+function placedColumns(placed: Array<{ text: string; column: string }>, key: FieldRef, result: FieldRef): { key: string; result: string } | undefined {
+  if (placed.length !== 2) return undefined;
+  const words = (x: string) => new Set(wordsOf(x.toLowerCase()).map(singular));
+  const shares = (a: string, b: string) => [...words(a)].some((w) => words(b).has(w));
+  const [a, b] = placed as [{ text: string; column: string }, { text: string; column: string }];
+  const swap = (shares(b.text, key.name) && !shares(a.text, key.name)) || (shares(a.text, result.name) && !shares(b.text, result.name));
+  return swap ? { key: b.column, result: a.column } : { key: a.column, result: b.column };
 }
 
 const TIERED = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|closest (?:lower|smaller)|next (?:lower|smaller)(?: match)?|range lookup|each tier)\b/;

@@ -311,7 +311,8 @@ function extract(ctx: Ctx): Intent | null {
     const field = ctx.field(split[1]!);
     if (delimiter && field) {
       const first = /^(?:first|1st)$/.test(split[3]!);
-      return { family: "textExtract", field, op: first ? "before" : "after", delimiter, name: `${field.name} ${first ? "First" : "Last"} Part` };
+      const last = split[3] === "last";
+      return { family: "textExtract", field, op: first ? "before" : "after", delimiter, ...(last ? { last } : {}), name: `${field.name} ${first ? "First" : "Last"} Part` };
     }
   }
   // "text in front of the first '/'" is the text before it.
@@ -323,7 +324,8 @@ function extract(ctx: Ctx): Intent | null {
     const ph = /§\d+/.exec(t);
     if (ph && ctx.doc.quoted[Number(PLACEHOLDER.exec(ph[0])![1])]?.kind !== "quote") return ctx.field(ph[0])!;
     if (of) {
-      const f = ctx.field(cut(of[1]!.replace(/\b(?:email address|e mail)\b/, "email")));
+      // ("from sku like TEE-BLK-M": the example after "like" is no part of the name.)
+      const f = ctx.field(cut(of[1]!.replace(/\b(?:email address|e mail)\b/, "email").replace(/\s+(?:like|such as|e g|eg)\b.*$/, "")));
       if (f) return f;
     }
     // "trim the keyword", "lowercase and trim the campaign": the noun after the verb.
@@ -383,7 +385,7 @@ function extract(ctx: Ctx): Intent | null {
   m = /\b(first|last)\s+word\s+(?:of|in|from)\b/.exec(t);
   if (m) {
     const f = field("Text");
-    return { family: "textExtract", field: f, op: m[1] === "first" ? "before" : "after", delimiter: " ", name: `${f.name} ${m[1] === "first" ? "First" : "Last"} Word` };
+    return { family: "textExtract", field: f, op: m[1] === "first" ? "before" : "after", delimiter: " ", ...(m[1] === "last" ? { last: true } : {}), name: `${f.name} ${m[1] === "first" ? "First" : "Last"} Word` };
   }
   const spelled = t.replace(/§(\d+)/g, (_m, n: string) => ` ${(ctx.doc.quoted[Number(n)]?.text ?? "").toLowerCase().replace(/[^a-z0-9]+/g, " ")} `);
   // A URL's query parameter: "the utm_source value out of Landing Page URL", "get the gclid parameter from Page URL".
@@ -438,18 +440,21 @@ function extract(ctx: Ctx): Intent | null {
     return { family: "textExtract", field: f, op: comma ? "before" : "after", delimiter: comma ? comma.trim() : " ", name: "Last Name" };
   }
   // Before / after a delimiter.
-  m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+)?(§\d+|[-_/:;|.,#@+~*]{1,3}(?=\s|$)|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
+  m = /\b(?:text|part|everything|string|characters?|portion|value|substring|word)?\s*(before|after|left of|right of|up to|following|preceding)\s+(?:the\s+)?(?:first\s+|(last|final)\s+)?(§\d+|[-_/:;|.,#@+~*]{1,3}(?=\s|$)|[a-z@]+(?:\s[a-z]+)?)/.exec(t);
   if (m) {
     const side = /before|left|up to|preceding/.test(m[1]!) ? "before" : "after";
     let delim: string | null = null;
     // (A delimiter is quoted text; "after [Promised Delivery]" compares with a field.)
-    if (PLACEHOLDER.test(m[2]!)) delim = ctx.doc.quoted[Number(PLACEHOLDER.exec(m[2]!)![1])]?.kind === "quote" ? placeholderText(m[2]!, ctx.doc) : null;
+    // ("the text after the last dash": the delimiter's last occurrence.)
+    const last = m[2] !== undefined;
+    const at = m[3]!;
+    if (PLACEHOLDER.test(at)) delim = ctx.doc.quoted[Number(PLACEHOLDER.exec(at)![1])]?.kind === "quote" ? placeholderText(at, ctx.doc) : null;
     // An unquoted symbol standing alone is the delimiter itself ("text before the - in campaign").
-    else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(m[2]!)) delim = m[2]!;
-    else for (const [re, d] of DELIMS) if (re.test(m[2]!)) delim = d;
+    else if (/^[-_/:;|.,#@+~*]{1,3}$/.test(at)) delim = at;
+    else for (const [re, d] of DELIMS) if (re.test(at)) delim = d;
     if (delim !== null && delim !== "") {
       const f = field("Text", m[0]);
-      return { family: "textExtract", field: f, op: side, delimiter: delim, name: `${f.name} ${side === "before" ? "Prefix" : "Suffix"}` };
+      return { family: "textExtract", field: f, op: side, delimiter: delim, ...(last ? { last } : {}), name: `${f.name} ${side === "before" ? "Prefix" : "Suffix"}` };
     }
   }
   if (

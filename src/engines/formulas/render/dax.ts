@@ -375,8 +375,8 @@ export function renderDax(intent: Intent): Rendered {
         left: `LEFT(${x}, ${intent.count})`,
         right: `RIGHT(${x}, ${intent.count})`,
         mid: `MID(${x}, ${intent.start}, ${intent.count})`,
-        before: `LEFT(${x}, SEARCH(${d}, ${x}) - 1)`,
-        after: `MID(${x}, SEARCH(${d}, ${x}) + ${len}, LEN(${x}))`,
+        before: intent.last ? lastDelimiter(x, d, len, "before") : `LEFT(${x}, SEARCH(${d}, ${x}) - 1)`,
+        after: intent.last ? lastDelimiter(x, d, len, "after") : `MID(${x}, SEARCH(${d}, ${x}) + ${len}, LEN(${x}))`,
         trim: `TRIM(${x})`,
         domain: [
           `VAR NoScheme = IF(CONTAINSSTRING(${x}, "://"), MID(${x}, SEARCH("://", ${x}) + 3, LEN(${x})), ${x})`,
@@ -433,3 +433,12 @@ function firstField(e: Expr): FieldRef | null {
   return firstField(e.left) ?? firstField(e.right);
 }
 
+/**
+ * The text before or after a delimiter's last occurrence: DAX finds only the first, so the last one
+ * (counted by what SUBSTITUTE removes) is swapped for a character no text holds and found instead.
+ */
+function lastDelimiter(x: string, d: string, len: number, side: "before" | "after"): string {
+  const count = `LEN(${x}) - LEN(SUBSTITUTE(${x}, ${d}, ""))`;
+  const at = `FIND(UNICHAR(1), SUBSTITUTE(${x}, ${d}, UNICHAR(1), ${len === 1 ? count : `(${count}) / ${len}`}))`;
+  return side === "before" ? `LEFT(${x}, ${at} - 1)` : `MID(${x}, ${at} + ${len}, LEN(${x}))`;
+}

@@ -598,8 +598,9 @@ export function renderExcel(intent: Intent): Rendered {
         left: `=LEFT(${x}, ${intent.count})`,
         right: `=RIGHT(${x}, ${intent.count})`,
         mid: `=MID(${x}, ${intent.start}, ${intent.count})`,
-        before: `=LEFT(${x}, FIND(${d}, ${x})-1)`,
-        after: `=MID(${x}, FIND(${d}, ${x})+${len}, LEN(${x}))`,
+        // (The delimiter's last occurrence: TEXTBEFORE/TEXTAFTER count from the end with -1.)
+        before: intent.last ? `=TEXTBEFORE(${x}, ${d}, -1)` : `=LEFT(${x}, FIND(${d}, ${x})-1)`,
+        after: intent.last ? `=TEXTAFTER(${x}, ${d}, -1)` : `=MID(${x}, FIND(${d}, ${x})+${len}, LEN(${x}))`,
         trim: `=TRIM(${x})`,
         length: `=LEN(${x})`,
         domain: (() => {
@@ -630,7 +631,8 @@ export function renderExcel(intent: Intent): Rendered {
       // "the Plans sheet has plan names in A and prices in C": the letters the user gave, else A and B.
       const [kl, rl] = [intent.sourceColumns?.key ?? "A", intent.sourceColumns?.result ?? "B"];
       lookupSheet = { name: intent.source, columns: { [intent.key.name]: kl, [intent.result.name]: rl } };
-      const missing = q(intent.notFound ?? "Not found");
+      // ("0 if not found": a number stays a number, so the column still sums.)
+      const missing = intent.notFound !== undefined && /^-?\d+(?:\.\d+)?$/.test(intent.notFound) ? intent.notFound : q(intent.notFound ?? "Not found");
       const [kc, rc] = [`${sheetName}!${kl}:${kl}`, `${sheetName}!${rl}:${rl}`];
       const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
       if (intent.style === "vlookup" && at(rl) <= at(kl)) throw new CannotAnswer("VLOOKUP needs the result column to the right of the key; use XLOOKUP or INDEX/MATCH.", ["lookup"]);
@@ -641,8 +643,8 @@ export function renderExcel(intent: Intent): Rendered {
         if (intent.style === "vlookup") formula = `=VLOOKUP(${key}, ${table}, ${index}, TRUE)`;
         else if (intent.style === "index-match") formula = `=INDEX(${rc}, MATCH(${key}, ${kc}, 1))`;
         else formula = `=XLOOKUP(${key}, ${kc}, ${rc}, ${missing}, -1)`;
-      } else if (intent.style === "vlookup") formula = intent.notFound ? `=IFERROR(VLOOKUP(${key}, ${table}, ${index}, FALSE), ${missing})` : `=VLOOKUP(${key}, ${table}, ${index}, FALSE)`;
-      else if (intent.style === "index-match") formula = intent.notFound ? `=IFERROR(INDEX(${rc}, MATCH(${key}, ${kc}, 0)), ${missing})` : `=INDEX(${rc}, MATCH(${key}, ${kc}, 0))`;
+      } else if (intent.style === "vlookup") formula = intent.notFound !== undefined ? `=IFERROR(VLOOKUP(${key}, ${table}, ${index}, FALSE), ${missing})` : `=VLOOKUP(${key}, ${table}, ${index}, FALSE)`;
+      else if (intent.style === "index-match") formula = intent.notFound !== undefined ? `=IFERROR(INDEX(${rc}, MATCH(${key}, ${kc}, 0)), ${missing})` : `=INDEX(${rc}, MATCH(${key}, ${kc}, 0))`;
       else formula = `=XLOOKUP(${key}, ${kc}, ${rc}, ${missing})`;
       break;
     }

@@ -256,6 +256,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
         case "mid":
           return { formula: `SUBSTR(${x}, ${intent.start}, ${intent.count})` };
         case "before":
+          // (Before the last delimiter: a greedy match runs to its last occurrence.)
+          if (intent.last) return { formula: `REGEXP_EXTRACT(${x}, "^(.*)${esc}")` };
           // A one-character delimiter: everything up to it, or the whole text when it is absent
           // (the first word of a one-word name is that word), as Tableau's SPLIT does.
           if ((intent.delimiter ?? "").length === 1) {
@@ -264,6 +266,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
           }
           return { formula: `REGEXP_EXTRACT(${x}, "^(.*?)${esc}")` };
         case "after":
+          // (After the last delimiter: a greedy match of everything before it.)
+          if (intent.last) return { formula: `REGEXP_EXTRACT(${x}, "^.*${esc}(.*)$")` };
           return { formula: `REGEXP_EXTRACT(${x}, "${esc}(.*)$")` };
         case "trim":
           return { formula: `TRIM(${x})` };

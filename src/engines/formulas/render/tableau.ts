@@ -273,8 +273,12 @@ export function renderTableau(intent: Intent): Rendered {
         case "mid":
           return { formula: `MID(${x}, ${intent.start}, ${intent.count})` };
         case "before":
+          // (Before the last delimiter: all but the last token, whose length SPLIT's -1 gives.)
+          if (intent.last) return { formula: `LEFT(${x}, LEN(${x}) - LEN(SPLIT(${x}, ${d}, -1)) - ${(intent.delimiter ?? "").length})` };
           return { formula: `SPLIT(${x}, ${d}, 1)` };
         case "after":
+          // A negative token number counts from the end: the last piece.
+          if (intent.last) return { formula: `SPLIT(${x}, ${d}, -1)` };
           return { formula: `MID(${x}, FIND(${x}, ${d}) + ${(intent.delimiter ?? "").length})` };
         case "trim":
           return { formula: `TRIM(${x})` };
