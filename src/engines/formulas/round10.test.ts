@@ -471,3 +471,15 @@ describe("joins of first letters", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("bucket labels keep their hyphens", () => {
+  it("'Mid-Market', 'At-Risk', 'High-Flyer' as written, in every dialect", () => {
+    const cases: Parameters<typeof failures>[0] = [];
+    for (const d of ALL) {
+      cases.push([d, `bucket deal size from ${ref(d, "Amount")}: under 10k = Small, 10k-50k = Mid-Market, over 50k = Enterprise`, (f) => JSON.stringify(literals(f)) === JSON.stringify(["Small", "Mid-Market", "Enterprise"])]);
+      cases.push([d, `label ${ref(d, "Score")}: under 50 = at-risk, 50 to 80 = on-track, over 80 = high-flyer`, (f) => JSON.stringify(literals(f)) === JSON.stringify(["At-Risk", "On-Track", "High-Flyer"])]);
+      cases.push([d, `bucket ${ref(d, "Age")} into under 18 Pediatric, 18-64 Young Adult, 65+ Senior`, (f) => JSON.stringify(literals(f)) === JSON.stringify(["Pediatric", "Young Adult", "Senior"])]);
+    }
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -249,6 +249,13 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   while (ws.length && /^(?:from|between)$/.test(ws[ws.length - 1]!)) ws.pop();
   while (ws.length && /^(?:from|between)$/.test(ws[0]!)) ws.shift();
   if (!ws.length) return null;
+  // ("= Mid-Market": the normaliser spaced the hyphen out; the label keeps it as written.)
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const written = ws.length > 1 ? new RegExp(`\\b${ws.map(esc).join("(\\s*[-–/]\\s*|\\s+)")}\\b`, "i").exec(ctx.doc.raw) : null;
+  if (written) {
+    const seps = written.slice(1).map((x) => (x.trim() ? x.trim() : " "));
+    return ws.map((w, i) => `${displayWord(w, ctx.doc.casing)}${i < seps.length ? seps[i] : ""}`).join("");
+  }
   return ws.map((w) => displayWord(w, ctx.doc.casing)).join(" ");
 }
 
