@@ -149,6 +149,8 @@ export function renderLooker(intent: Intent): Rendered {
     case "movingAverage": {
       const x = col(intent.measure);
       const fn = intent.stat === "sum" ? "sum" : "mean";
+      // Sorted newest first, the earlier rows of the window are the ones below.
+      if (intent.newestFirst) return { formula: `${fn}(offset_list(${x}, 0, ${intent.window}))`, note: `the table is sorted by ${dateLabel(intent.date)} descending (newest first), so the window is this row and the ${intent.window - 1} below it` };
       return {
         formula: `${fn}(offset_list(${x}, -${intent.window - 1}, ${intent.window}))`,
         note: `sort the table by ${dateLabel(intent.date)} ascending`,
@@ -157,7 +159,8 @@ export function renderLooker(intent: Intent): Rendered {
     case "periodChange": {
       const x = col(intent.measure);
       const back = (intent.rowsPerPeriod ?? 1) * (intent.periods ?? 1);
-      const prev = intent.pivot ? `pivot_offset(${x}, -${intent.periods ?? 1})` : `offset(${x}, -${back})`;
+      // Sorted newest first, the previous period is the row below.
+      const prev = intent.pivot ? `pivot_offset(${x}, -${intent.periods ?? 1})` : `offset(${x}, ${intent.newestFirst ? "" : "-"}${back})`;
       const formula =
         intent.output === "previous"
           ? prev
@@ -169,7 +172,7 @@ export function renderLooker(intent: Intent): Rendered {
                 `if(${prev} = 0, null, (${x} - ${prev}) / ${prev})`;
       const note = intent.pivot
         ? `pivot the table by ${intent.date.name} so each column is one ${intent.period}`
-        : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
+        : `${intent.newestFirst ? `the table is sorted by ${dateLabel(intent.date)} descending (newest first)` : `sort the table by ${dateLabel(intent.date)} ascending`}${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
       return { formula, note };
     }
     case "periodAverage":
