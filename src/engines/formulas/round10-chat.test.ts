@@ -43,7 +43,7 @@ describe("a naming tail after a quoted message names the ask's columns", () => {
     const expected: Record<Dialect, (c: string) => string> = {
       tableau: (c) => `COUNTD([${c}])`,
       "looker-studio": (c) => `COUNT_DISTINCT(${c})`,
-      dax: (c) => `DISTINCTCOUNT(`,
+      dax: () => "DISTINCTCOUNT(",
       looker: (c) => `count_distinct(\${view.${c}})`,
       excel: () => "UNIQUE(",
     };
