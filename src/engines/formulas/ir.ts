@@ -151,6 +151,8 @@ export type Intent =
        * sum of each date's distinct count would count a returning patient again).
        */
       distinct?: boolean;
+      /** Looker: the table is sorted newest first, so the earlier rows are below. */
+      newestFirst?: boolean;
       name: string;
     }
   | { family: "periodAverage"; measure: Measure; period: Period; date: FieldRef; name: string }

@@ -143,6 +143,14 @@ describe("Looker: a table sorted newest first puts the earlier rows below", () =
     for (const q of changes) cases.push(["looker", q, (f, fam) => fam === "periodChange" && /offset\(\$\{[a-z_.]+\}, 1\)/.test(f) && !/offset\([^)]*-1\)/.test(f)]);
     cases.push(["looker", "7 row moving average of ${orders.total}, sorted newest first", (f) => f === "mean(offset_list(${orders.total}, 0, 7))"]);
     cases.push(["looker", `Ping from finance: "our explore is sorted by date descending, can I get a 3 month moving average of revenue?" field is \${orders.total_revenue}`, (f) => f === "mean(offset_list(${orders.total_revenue}, 0, 3))"]);
+    // A running total sorted newest first adds up each row and the rows below it.
+    for (const [q, x] of [
+      [`From chat: "our monthly explore is sorted newest month first, we need a running total of revenue" field is \${orders.total_revenue}`, "${orders.total_revenue}"],
+      ["running total of ${orders.total}, sorted newest first", "${orders.total}"],
+      ["cumulative sum of ${visits.count}, explore sorted by week descending", "${visits.count}"],
+    ])
+      cases.push(["looker", q!, (f, fam) => fam === "runningTotal" && f === `sum(${x}) - running_total(${x}) + ${x}`]);
+    cases.push(["looker", "running total of ${orders.total}", (f) => f === "running_total(${orders.total})"]);
     // Without a sort order said, the earlier rows are above.
     cases.push(["looker", "% change vs previous row of ${orders.total}", (f) => f.includes("offset(${orders.total}, -1)")]);
     cases.push(["looker", "7 row moving average of ${orders.total}", (f) => f === "mean(offset_list(${orders.total}, -6, 7))"]);

@@ -108,6 +108,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
   const stat: "sum" | "avg" | "count" = /average|avg|mean/.test(word) ? "avg" : word === "count" ? "count" : "sum";
   const reset = ctx.take(/\b(?:that\s+|which\s+)?(?:restart|restarts|restarting|reset|resets|resetting|starting over|starts over)\s+(?:at\s+|on\s+)?(?:every|each|per|by|the start of each|for each|every new|each new)\s+(year|quarter|month|week)\b/);
   const ofTotal = ctx.take(/\b(?:as\s+an?\s+)?(?:percent|percentage|pct|share)\s+(?:of\s+)?(?:the\s+)?(?:grand\s+)?(?:total|all)\b/);
+  const descending = newestFirst(ctx);
   const thisYear = ctx.take(/\b(?:for|in|during|within|of)?\s*(?:the\s+)?(?:this|current)\s+(year|quarter|month)\b/);
   ctx.drop(/\b(?:sum|total|over time)\b/);
   const date = ctx.dateField();
@@ -132,6 +133,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
     resetEvery: reset ? (reset[1] as Period) : thisYear ? (thisYear[1] as Period) : undefined,
     ofTotal: ofTotal ? true : undefined,
     distinct: distinct || undefined,
+    newestFirst: descending,
     name: `${label} ${measureName(measure)}`,
   };
 }

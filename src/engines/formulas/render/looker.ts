@@ -141,6 +141,12 @@ export function renderLooker(intent: Intent): Rendered {
       if (intent.resetEvery) {
         return { formula: `running_total(${x})`, note: `pivot the table by ${intent.resetEvery} so the running total restarts in each ${intent.resetEvery}'s column` };
       }
+      // Sorted newest first, running_total adds up the newer rows above; the total so far is what is left of
+      // the column total once they are taken away.
+      if (intent.newestFirst && intent.stat === "sum") {
+        const sofar = `sum(${x}) - running_total(${x}) + ${x}`;
+        return { formula: intent.ofTotal ? `(${sofar}) / sum(${x})` : sofar, note: `the table is sorted by ${dateLabel(intent.date)} descending (newest first), so each row adds up itself and the rows below it` };
+      }
       if (intent.ofTotal) return { formula: `running_total(${x}) / sum(${x})`, note: `sort the table by ${dateLabel(intent.date)} ascending` };
       if (intent.stat === "avg") return { formula: `running_total(${x}) / row()`, note: `sort the table by ${dateLabel(intent.date)} ascending` };
       if (intent.stat === "count" && intent.measure.field?.assumed) return { formula: "row()", note: `sort the table by ${dateLabel(intent.date)} ascending` };
