@@ -94,6 +94,17 @@ describe("a naming tail after a quoted message names the ask's columns", () => {
     expect(failures(cases)).toEqual([]);
   });
 
+  it("a name for something the message never speaks of does not stand in for the field it asks about", () => {
+    const cases: Cases = [];
+    const rows: Array<[string, string, string]> = [
+      ["sum of sales - region field is [Region]", "Sales", "Region"],
+      [`From the team: "we need the total of revenue" - the store field is [Store Name]`, "Revenue", "Store Name"],
+      ["average discount - customer field is [Customer ID]", "Discount", "Customer ID"],
+    ];
+    for (const [q, measure, other] of rows) cases.push(["tableau", q, (f) => f.includes(`[${measure}]`) && !f.includes(`[${other}]`)]);
+    expect(failures(cases)).toEqual([]);
+  });
+
   it("a label 'like' an example still reads the fields after 'from'", () => {
     expect(failures([["looker", 'label like "Austin, TX" from ${properties.city} and ${properties.state}', (f) => f === 'concat(${properties.city}, ", ", ${properties.state})']])).toEqual([]);
   });
@@ -112,6 +123,8 @@ describe("'measure is [X]' in DAX: the named measure is used as a measure, with 
       [`From Slack: "we need a running total of signups" measure is [New Signups], calendar table 'Date'[Date]`, "New Signups", "ALLSELECTED('Date'[Date])", "runningTotal"],
     ];
     for (const [q, m, date, fam] of rows) cases.push(["dax", q, (f, family) => family === fam && f.includes(`[${m}]`) && !f.includes(`Sales[${m}]`) && !/SUM\(/.test(f) && f.includes(date)]);
+    // ("Our date table column is 'Calendar'[Date]": a date table named after the ask, in a sentence of its own.)
+    cases.push(["dax", "Can I get a measure for total Usage[kWh] for the same period last year? Our date table column is 'Calendar'[Date].", (f) => f === "kWh Previous Year = CALCULATE(SUM(Usage[kWh]), SAMEPERIODLASTYEAR('Calendar'[Date]))"]);
     expect(failures(cases)).toEqual([]);
   });
 });

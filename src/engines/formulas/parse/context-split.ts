@@ -1,4 +1,4 @@
-import { namingTail } from "./naming-tail";
+import { namingTail, roleSpoken } from "./naming-tail";
 
 /**
  * Requests written like a forum post or a chat message: context first, then the ask.
@@ -149,10 +149,13 @@ export function cleanRequest(raw: string): string {
 export function splitContext(raw: string): Split {
   // '"... each user's first session date" - user field is [User ID]': the message is split as a request of
   // its own; the names the tail gives join its context.
-  const tail = namingTail(raw);
-  if (!tail) return splitRequest(raw);
+  const found = namingTail(raw);
+  if (!found) return splitRequest(raw);
+  const message = cleanRequest(found.body);
+  const tail = { ...found, names: found.names.filter((n) => roleSpoken(found.roles.get(n.name), message)) };
+  tail.measures = tail.measures.filter((m) => tail.names.some((n) => n.name === m));
   const values = tail.names.filter((n) => !n.date);
-  const joined = values.length === 2 ? oneColumnLike(stripPurpose(cleanRequest(tail.body)), values[0]!, values[1]!) : null;
+  const joined = values.length === 2 ? oneColumnLike(stripPurpose(message), values[0]!, values[1]!) : null;
   if (joined) return { ask: joined, context: tail.names, tables: [], text: "" };
   const split = splitRequest(tail.body, true);
   for (const n of tail.names) if (!split.context.some((c) => c.name.toLowerCase() === n.name.toLowerCase() && c.table === n.table && c.view === n.view)) split.context.push(n);

@@ -39,15 +39,29 @@ export interface NamingTail {
   names: ContextName[];
   /** Names said to be measures ("measure is [Signups]"). */
   measures: string[];
+  /** What each name was said to stand for ("user" in "user field is [User ID]"), by name. */
+  roles: Map<string, string>;
+}
+
+/**
+ * Whether a name's role is one the message speaks of ("user field is X" after "unique users"). A role
+ * the message never mentions ("sum of sales - region field is [Region]") names a column the ask does
+ * not use, which must not stand in for one it does. Words that only qualify the noun ("base measure",
+ * "calendar table", "date field") are no such role.
+ */
+export function roleSpoken(role: string | undefined, message: string): boolean {
+  const words = (role ?? "").split(/\s+/).filter((w) => w && !/^(?:base|main|primary|calendar|date|dates|time|key|the|our|my|its|value|values|numeric|text|id|table|tables|column|columns|col|field|fields|dimension|measure|metric)$/.test(w));
+  if (!words.length) return true;
+  return words.some((w) => new RegExp(`\\b${w.replace(/(?:ies|es|s)$/, "").slice(0, Math.max(3, w.length - 1))}`, "i").test(message));
 }
 
 /** The names one clause gives, or null when the clause names nothing. */
-function clauseNames(clause: string): { names: ContextName[]; measure: boolean } | null {
+function clauseNames(clause: string): { names: ContextName[]; measure: boolean; role: string } | null {
   const c = clause.trim().replace(/[.?!]+$/, "");
   const letter = LETTER.exec(c);
   if (letter && !/^(?:it|this|that|they|result|answer|output|formula)$/i.test(letter[1]!.trim())) {
     const words = letter[1]!.trim().replace(/s$/i, "");
-    return { names: [{ name: words.replace(/\b[a-z]/g, (x) => x.toUpperCase()), column: letter[2]! }], measure: false };
+    return { names: [{ name: words.replace(/\b[a-z]/g, (x) => x.toUpperCase()), column: letter[2]! }], measure: false, role: words.toLowerCase() };
   }
   for (const re of CLAUSES) {
     const m = re.exec(c);
@@ -57,7 +71,7 @@ function clauseNames(clause: string): { names: ContextName[]; measure: boolean }
     const names = namesIn(m[3]!);
     if (!names.length) continue;
     const date = /\bdates?\b|\bcalendar\b/.test(role) || /^tables?$/.test(noun) && /\b(?:date|calendar|time)\b/.test(role);
-    return { names: names.map((n) => (date && !n.table ? n : date ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun) };
+    return { names: names.map((n) => (date && !n.table ? n : date ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role };
   }
   return null;
 }
@@ -86,7 +100,7 @@ export function namingTail(text: string): NamingTail | null {
   for (const b of breaks) {
     const start = b.index! + b[0].length;
     const body = text.slice(0, b.index! + (/^["”]/.test(b[0]) ? 1 : 0)).trim();
-    if (body.split(/\s+/).length < 4) continue;
+    if (body.split(/\s+/).length < 2) continue;
     const tail = text.slice(start).replace(/\)\s*\.?\s*$/, "").trim();
     const parts = tail.split(/\s*[,;]\s*|\s+and\s+(?=(?:the\s+|our\s+|my\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:is|are|in|field|column|col|measure|metric|table|dimension)\b)|\.\s+/i).filter((x) => x.trim());
     // ("fields are A, B and C": a bare name continues the list before it.)
@@ -100,13 +114,15 @@ export function namingTail(text: string): NamingTail | null {
     if (read.some((r) => !r)) continue;
     const names: ContextName[] = [];
     const measures: string[] = [];
+    const roles = new Map<string, string>();
     for (const r of read) {
       for (const n of r!.names) {
+        if (r!.role) roles.set(n.name, r!.role);
         if (!names.some((o) => o.name === n.name && o.table === n.table && o.view === n.view)) names.push(n);
         if (r!.measure && !n.table && !n.view) measures.push(n.name);
       }
     }
-    return { body, names, measures };
+    return { body, names, measures, roles };
   }
   return null;
 }
