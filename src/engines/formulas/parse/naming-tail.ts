@@ -70,8 +70,10 @@ function clauseNames(clause: string): { names: ContextName[]; measure: boolean; 
     const noun = m[2]!.toLowerCase();
     const names = namesIn(m[3]!);
     if (!names.length) continue;
-    const date = /\bdates?\b|\bcalendar\b/.test(role) || /^tables?$/.test(noun) && /\b(?:date|calendar|time)\b/.test(role);
-    return { names: names.map((n) => (date && !n.table ? n : date ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role };
+    const date = /\bdates?\b|\bcalendar\b/.test(role) || (/^tables?$/.test(noun) && /\b(?:date|calendar|time)\b/.test(role));
+    // A date table's column is marked as the date ("calendar table 'Calendar'[Date]"); a plain date column
+    // ("date is [Session Date]") is told apart by its name, like any other.
+    return { names: names.map((n) => (date && n.table ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role };
   }
   return null;
 }
