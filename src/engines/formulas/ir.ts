@@ -151,10 +151,22 @@ export type Intent =
        * sum of each date's distinct count would count a returning patient again).
        */
       distinct?: boolean;
+      /** Looker: the table is sorted newest first, so the earlier rows are below. */
+      newestFirst?: boolean;
       name: string;
     }
   | { family: "periodAverage"; measure: Measure; period: Period; date: FieldRef; name: string }
-  | { family: "movingAverage"; measure: Measure; window: number; unit: Period | "row"; date: FieldRef; stat: "avg" | "sum"; name: string }
+  | {
+      family: "movingAverage";
+      measure: Measure;
+      window: number;
+      unit: Period | "row";
+      date: FieldRef;
+      stat: "avg" | "sum";
+      /** Looker: the table is sorted newest first, so earlier rows are below (offsets count forward). */
+      newestFirst?: boolean;
+      name: string;
+    }
   | {
       family: "periodChange";
       measure: Measure;
@@ -168,6 +180,8 @@ export type Intent =
       pivot?: boolean;
       /** DAX: shift with DATEADD even for a year (the user asked for DATEADD). */
       viaDateAdd?: boolean;
+      /** Looker: the table is sorted newest first, so the previous period is the row below. */
+      newestFirst?: boolean;
       name: string;
     }
   | {

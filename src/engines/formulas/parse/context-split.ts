@@ -1,3 +1,5 @@
+import { namingTail, roleSpoken } from "./naming-tail";
+
 /**
  * Requests written like a forum post or a chat message: context first, then the ask.
  *   "yield table with Harvest Year and Yield Tonnes, I need yoy growth % of yield by year"
@@ -35,16 +37,21 @@ export interface Split {
  * not part of it (and "dashboard" or "chart" would otherwise read as a formatting request).
  */
 export function stripPurpose(s: string): string {
-  return s
+  const stripped = s
     // "... just the domain part after the @?": the question mark ends the sentence, it is not text to find.
     .replace(/\s*\?+\s*$/, "")
     // "e.g. jane@acme.com -> acme.com": an example of the result, said after the request.
     .replace(/\s*[,;(]?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?|ex\.?)\s*[:,]?\s+\S+\s*(?:->|=>|→|becomes|gives|returns)\s*\S+\s*\)?\s*$/i, "")
     .replace(/\s*[,;]?\s+(?:so\s+(?:that\s+)?(?:i|we|they|you)\s+can|in\s+order\s+to)\s+[^,;]*$/i, "")
+    // "a YoY growth % card for orders": the visual it will be shown in, not a measure.
+    .replace(/\s+(?:kpi\s+)?(?:card|tile)s?(?=\s+(?:for|of|on|showing)\s)/gi, "")
+    // "each user's very first session date": "very" only stresses "first".
+    .replace(/\bvery\s+(?=(?:first|last|earliest|latest|start|end|beginning|top|bottom)\b)/gi, "")
     // "... so they group together", "so we stop double counting": what the result will do for them.
     .replace(/\s*[,;]?\s+so\s+(?:that\s+)?(?:i|we|they|you|people|users)\s+(?:will\s+|would\s+|could\s+|don'?t\s+|do\s+not\s+|no\s+longer\s+)?[a-z]+(?:\s+[a-z]+){0,4}\s*$/i, "")
-    .replace(/\s*[,;]?\s+(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board)s?\b[^,;.?!:]*/gi, "")
+    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b[^,;.?!:]*/gi, "")
     .trim();
+  return whichFrom(stripped);
 }
 
 /**
@@ -115,21 +122,95 @@ function withoutGreeting(raw: string): string {
 }
 
 export function cleanRequest(raw: string): string {
+  // (A tail that only names columns is no part of the message: splitContext reads its names.)
+  raw = namingTail(raw)?.body ?? raw;
   const text = withoutGreeting(raw.trim())
     // "quick one:", "small ask -": the size of the request, not part of it.
     .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
+    // "Pasted from Slack: "...", "Marketer asked in chat: "...": a short label before a pasted message says
+    // where it came from, not what to calculate.
+    .replace(/^\s*[^:"“”\n]{2,50}:\s*(?=["“][^"”]{20,}["”](?:\s*[-–—.,;:?!]?\s*|$))/, "")
     // A quoted message ("Board deck needs YoY growth on bookings ...") is the request itself, not a value.
-    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])')(?=\s|$)/g, (m, pre: string, a?: string, b?: string, c?: string) => {
+    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])')(?=[.,;:!?]?(?:\s|$))/g, (m, pre: string, a?: string, b?: string, c?: string) => {
       const inner = (a ?? b ?? c)!;
       return inner.trim().split(/\s+/).length >= 5 ? `${pre}${inner}` : m;
     });
-  // "Can you write the measure? Bookings is ...": a hand-over that asks for what was already said
-  // points back at it, and is no part of it.
-  return text.replace(new RegExp(String.raw`(?:^|(?<=[.?!]\s*))\s*(?:(?:can|could)\s+(?:you|u|someone)\s+(?:please\s+)?(?:write|make|build|create|give\s+me|do)|please\s+(?:write|make|build|create|give\s+me|do))\s+(?:the|that|this|a|an|me\s+a)\s+(?:measure|formula|calc(?:ulation)?|calculated\s+(?:field|column)|field|dax|table\s+calc(?:ulation)?|one|it)(?:\s+for\s+(?:it|this|that|me))?\s*[?.!]`, "i"), " ").trim();
+  return text
+    // "... Paid Search? want it next to total conversions in the table": where the result goes, said after the ask.
+    .replace(/(?:[.?!]\s+|\s*[,;]\s*|\s+-\s+)(?:(?:and|but|so)\s+)?(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:want|need|like|would like|'d like|to\s+(?:put|show|have)|put|show|place|add)\s+(?:to\s+(?:put|show|have|see)\s+)?(?:it|this|that|them|the result)\s+(?:next to|beside|alongside|right of|left of|under|below|above|on|in|into)\s+[^.?!]*[.?!]?\s*$/i, "")
+    // "a calc that only sums Conversions when ...": the verb is the aggregation, no part of the name ("only" is said again by the condition).
+    .replace(/\b(?:only\s+)?(sum|count|average|total)s\s+(?=(?:the\s+)?[A-Z[$])(?=.*\b(?:when|where|if)\b)/g, "$1 of ")
+    // "Can you write the measure? Bookings is ...": a hand-over that asks for what was already said
+    // points back at it, and is no part of it.
+    .replace(new RegExp(String.raw`(?:^|(?<=[.?!]\s*))\s*(?:(?:can|could)\s+(?:you|u|someone)\s+(?:please\s+)?(?:write|make|build|create|give\s+me|do)|please\s+(?:write|make|build|create|give\s+me|do))\s+(?:the|that|this|a|an|me\s+a)\s+(?:measure|formula|calc(?:ulation)?|calculated\s+(?:field|column)|field|dax|table\s+calc(?:ulation)?|one|it)(?:\s+for\s+(?:it|this|that|me))?\s*[?.!]`, "i"), " ").trim();
 }
 
 export function splitContext(raw: string): Split {
+  // '"... each user's first session date" - user field is [User ID]': the message is split as a request of
+  // its own; the names the tail gives join its context.
+  const found = namingTail(raw);
+  if (!found) return splitRequest(raw);
+  const message = cleanRequest(found.body);
+  const tail = { ...found, names: found.names.filter((n) => roleSpoken(found.roles.get(n.name), message)) };
+  tail.measures = tail.measures.filter((m) => tail.names.some((n) => n.name === m));
+  const values = tail.names.filter((n) => !n.date);
+  const joined = values.length === 2 ? oneColumnLike(stripPurpose(message), values[0]!, values[1]!) : null;
+  if (joined) return { ask: joined, context: tail.names, tables: [], text: "" };
+  const split = splitRequest(tail.body, true);
+  for (const n of tail.names) if (!split.context.some((c) => c.name.toLowerCase() === n.name.toLowerCase() && c.table === n.table && c.view === n.view)) split.context.push(n);
+  // ("we want each patient's first admission date": the message's own hand-over opens the ask.)
+  split.ask = withMeasures(split.ask.replace(/^(?:(?:i|we)\s+)?(?:just\s+|really\s+|also\s+|only\s+)?(?:need|want|would like|'d like)\s+(?!to\b)/i, ""), tail.measures);
+  // ("... see which company domains they come from" - email is in column A: "they" are the one column named.)
+  const plain = tail.names.filter((n) => !n.date && !n.table && !n.view);
+  if (plain.length === 1) split.ask = whichFrom(split.ask, plain[0]!.name);
+
+  split.text ??= "";
+  return split;
+}
+
+/**
+ * "see which company domains the emails come from", "which region each store is in": the part of each
+ * value asked for as a question; read as "the company domain of each email". ("they" is the column the
+ * context named, when it named one.)
+ */
+export function whichFrom(ask: string, referent?: string): string {
+  return ask.replace(/^(?:(?:i|we)\s+)?(?:(?:want|need)\s+to\s+)?(?:(?:see|know|find out|find|show|tell|work out|figure out|check|get)\s+(?:me\s+)?)?which\s+((?:[a-z]+\s+){0,2}?[a-z]+?)(?:e?s)?\s+(?:(they|it|each one|each of them)|(?:the|each|every|our|my|their)\s+(?:[a-z]+(?:'s|s')\s+)?([a-z]+?)(?:e?s)?)\s+(?:come|comes|came|are|is|belong|belongs)\s+(?:from|to|in)\s*[?.!]?\s*$/i, (m, part: string, pronoun?: string, noun?: string) => {
+    const of = pronoun ? referent : noun;
+    return of ? `the ${part} of each ${of}` : m;
+  });
+}
+
+/**
+ * '"channel report needs one column like google / cpc" - fields are ${sessions.source} and ${sessions.medium}':
+ * one column shown as an example of two values joined is the two named fields combined that way.
+ */
+function oneColumnLike(ask: string, a: ContextName, b: ContextName): string | null {
+  const m = /\b(?:one|a single|single|1|a)\s+(?:column|field|dimension|label|value|string)\s+(?:like|as|e\.?g\.?|showing|reading|that reads|that looks like|formatted like)\s+(?:"|')?(\S+)(\s*[/|,:;-]\s*|\s+)(\S+?)(?:"|')?(?:\s+(?:for|on|in)\s+(?:the|our|my|a)\s+[a-z]+(?:\s+[a-z]+)?)?\s*[.?!]?\s*$/i.exec(ask);
+  if (!m) return null;
+  const ref = (c: ContextName) => (c.view ? `\${${c.view}.${c.name}}` : c.table ? `'${c.table}'[${c.name}]` : `[${c.name}]`);
+  return `combine ${ref(a)} and ${ref(b)} like ${m[1]}${m[2]}${m[3]}`;
+}
+
+/**
+ * "measure is [Signups]": the words of the ask that name the measure become its reference, so a DAX
+ * answer uses the measure itself; an ask that names no value ("a 7 day rolling average line", its
+ * measure said only in the message's context) reads it after "of". ("total sessions" and "sessions" are
+ * both the words of [Total Sessions].)
+ */
+function withMeasures(ask: string, measures: string[]): string {
+  for (const m of measures) {
+    if (ask.includes(`[${m}]`)) continue;
+    const words = m.toLowerCase().split(/\s+/).filter((w) => !/^(?:total|sum|count|number|of|the|avg|average|net|gross|new)$/.test(w));
+    const word = (w: string) => `${w.replace(/s$/, "")}(?:s|'s|s')?`;
+    // All its words ("total sessions" for [Total Sessions]), else its last ("revenue" for [Net Revenue]).
+    const hit = words.length ? (new RegExp(`\\b${words.map(word).join("\\s+")}\\b`, "i").exec(ask) ?? new RegExp(`\\b${word(words[words.length - 1]!)}\\b`, "i").exec(ask)) : null;
+    ask = hit ? `${ask.slice(0, hit.index)}[${m}]${ask.slice(hit.index + hit[0].length)}` : `${ask} of [${m}]`;
+  }
+  return ask;
+}
+
+function splitRequest(raw: string, tailNamed = false): Split {
   const text = cleanRequest(raw);
   // A request typed in capitals tells no names apart by their case; it is read whole.
   const letters = text.replace(/[^A-Za-z]/g, "");
@@ -204,7 +285,9 @@ export function splitContext(raw: string): Split {
   // A whole sentence before a spoken hand-over ("our clinic dashboard shows visits by month. can you
   // give me ...") is context even when it describes no data: it says who asks and why.
   const sentence = (/^\s*(?:[.?!:]|[-–—]\s)/.test(text.slice(at)) || SENTENCE_END.test(before)) && before.split(/\s+/).filter((w) => /^[a-z][a-z']*[,.]?$/i.test(w)).length >= 3;
-  if (!/[a-z]/i.test(ask) || !(describesData(cueless) || sentence) || before.split(/\s+/).length < 2) return whole;
+  // (A request whose columns a tail named is a pasted message: what it says before the hand-over, naming
+  // no columns of its own, is context: "we are building signup cohorts and need ...".)
+  if (!/[a-z]/i.test(ask) || !(describesData(cueless) || sentence || (tailNamed && !contextNames(before).length)) || before.split(/\s+/).length < 2) return whole;
   const named = [
     ...[...before.matchAll(/\b([A-Za-z_]\w*)\s+(?:table|sheet|tab)\b/g)].map((m) => ({ at: m.index!, name: m[1]! })),
     ...[...before.matchAll(/\b(?:table|sheet|tab)\s+(?!has\b|with\b|and\b|of\b|is\b)([A-Z]\w*)/g)].map((m) => ({ at: m.index!, name: m[1]! })),

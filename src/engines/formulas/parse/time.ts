@@ -18,6 +18,19 @@ function unitOf(w: string | undefined): Period | "row" {
   return "row";
 }
 
+/**
+ * "the explore is sorted newest week first", "sorted by date descending": Looker table calculations
+ * count offsets in rows, so the order the table is sorted in decides which way "previous" lies.
+ */
+const NEWEST_FIRST =
+  /\b(?:(?:sorted|sort|ordered|order)\s+(?:by\s+)?(?:(?:the\s+)?(?:[a-z_${}.]+\s+){0,3}?)?(?:newest|latest|most recent)\s+(?:[a-z]+\s+)?(?:first|on top|at the top)|(?:newest|latest|most recent)\s+(?:[a-z]+\s+)?(?:first|on top|at the top)|(?:sorted|ordered|sort|order)\s+(?:by\s+)?(?:(?:the\s+)?(?:[a-z_${}.]+\s+){0,3}?)?(?:descending|desc)|(?:in\s+)?descending\s+(?:date\s+)?order)\b/i;
+
+function newestFirst(ctx: Ctx): true | undefined {
+  if (ctx.dialect !== "looker") return undefined;
+  ctx.t = ctx.t.replace(new RegExp(`\\s*,?\\s*(?:(?:the\\s+)?(?:table|explore|data|results?)\\s+(?:is|are)\\s+)?${NEWEST_FIRST.source}`, "gi"), " ");
+  return NEWEST_FIRST.test(`${ctx.doc.contextText ?? ""} ${ctx.doc.raw}`) || undefined;
+}
+
 /** "Orders" for a count of Order IDs, the field's name otherwise. */
 const measureName = (m: Measure) => ((m.entity || m.agg === "countd") && m.field && / ID$/.test(m.field.name) ? `${m.field.name.replace(/ ID$/, "")}s` : (m.field?.name ?? "Rows"));
 
@@ -67,6 +80,7 @@ export function parseMovingAverage(ctx: Ctx): Intent | null {
     ctx.take(/\b(?:average|avg|mean|sum|total)\b/);
   }
   if (window < 2 || window > 1000) return null;
+  const descending = newestFirst(ctx);
   ctx.drop(/\b(?:moving|rolling|trailing|average|avg|mean|window)\b/);
   const date = ctx.dateField();
   ctx.drop(/\b(?:over time|per day|per week|per month|by day|by week|by month|daily|weekly|monthly)\b/);
@@ -79,6 +93,7 @@ export function parseMovingAverage(ctx: Ctx): Intent | null {
     unit,
     date,
     stat,
+    newestFirst: descending,
     name: `${measureName(measure)} ${window} ${unitLabel} Moving ${stat === "sum" ? "Total" : "Average"}`,
   };
 }
@@ -93,6 +108,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
   const stat: "sum" | "avg" | "count" = /average|avg|mean/.test(word) ? "avg" : word === "count" ? "count" : "sum";
   const reset = ctx.take(/\b(?:that\s+|which\s+)?(?:restart|restarts|restarting|reset|resets|resetting|starting over|starts over)\s+(?:at\s+|on\s+)?(?:every|each|per|by|the start of each|for each|every new|each new)\s+(year|quarter|month|week)\b/);
   const ofTotal = ctx.take(/\b(?:as\s+an?\s+)?(?:percent|percentage|pct|share)\s+(?:of\s+)?(?:the\s+)?(?:grand\s+)?(?:total|all)\b/);
+  const descending = newestFirst(ctx);
   const thisYear = ctx.take(/\b(?:for|in|during|within|of)?\s*(?:the\s+)?(?:this|current)\s+(year|quarter|month)\b/);
   ctx.drop(/\b(?:sum|total|over time)\b/);
   const date = ctx.dateField();
@@ -117,6 +133,7 @@ export function parseRunningTotal(ctx: Ctx): Intent | null {
     resetEvery: reset ? (reset[1] as Period) : thisYear ? (thisYear[1] as Period) : undefined,
     ofTotal: ofTotal ? true : undefined,
     distinct: distinct || undefined,
+    newestFirst: descending,
     name: `${label} ${measureName(measure)}`,
   };
 }
@@ -247,6 +264,7 @@ const PERIOD_PATTERNS: Array<[RegExp, Period | "row"]> = [
 ];
 
 export function parsePeriodChange(ctx: Ctx): Intent | null {
+  const descending = newestFirst(ctx);
   const ago = ctx.take(/\b(\d+)\s+(rows?|records?|periods?|lines?)\s+(?:ago|back|before|earlier|above|prior|previous|up|higher up)\b/);
   // "revenue 2 months ago", "vs 3 years earlier": the same measure that many calendar periods back.
   // ("headcount a year ago": one period back.)
@@ -312,5 +330,5 @@ export function parsePeriodChange(ctx: Ctx): Intent | null {
         ? `${measureName(measure)} ${output === "percent" ? "% Change" : output === "ratio" ? "Ratio" : "Change"} vs ${periods} ${Unit}s Ago`
         : `${measureName(measure)} ${tag[period]}${output === "percent" ? " %" : output === "ratio" ? " Ratio" : " Change"}`;
   const viaDateAdd = /\bdateadd\b/.test(ctx.doc.text) || undefined;
-  return { family: "periodChange", measure, period, rowsPerPeriod, periods, output, date, pivot: pivot || undefined, viaDateAdd, name };
+  return { family: "periodChange", measure, period, rowsPerPeriod, periods, output, date, pivot: pivot || undefined, viaDateAdd, newestFirst: pivot ? undefined : descending, name };
 }

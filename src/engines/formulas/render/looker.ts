@@ -141,6 +141,12 @@ export function renderLooker(intent: Intent): Rendered {
       if (intent.resetEvery) {
         return { formula: `running_total(${x})`, note: `pivot the table by ${intent.resetEvery} so the running total restarts in each ${intent.resetEvery}'s column` };
       }
+      // Sorted newest first, running_total adds up the newer rows above; the total so far is what is left of
+      // the column total once they are taken away.
+      if (intent.newestFirst && intent.stat === "sum") {
+        const sofar = `sum(${x}) - running_total(${x}) + ${x}`;
+        return { formula: intent.ofTotal ? `(${sofar}) / sum(${x})` : sofar, note: `the table is sorted by ${dateLabel(intent.date)} descending (newest first), so each row adds up itself and the rows below it` };
+      }
       if (intent.ofTotal) return { formula: `running_total(${x}) / sum(${x})`, note: `sort the table by ${dateLabel(intent.date)} ascending` };
       if (intent.stat === "avg") return { formula: `running_total(${x}) / row()`, note: `sort the table by ${dateLabel(intent.date)} ascending` };
       if (intent.stat === "count" && intent.measure.field?.assumed) return { formula: "row()", note: `sort the table by ${dateLabel(intent.date)} ascending` };
@@ -149,6 +155,8 @@ export function renderLooker(intent: Intent): Rendered {
     case "movingAverage": {
       const x = col(intent.measure);
       const fn = intent.stat === "sum" ? "sum" : "mean";
+      // Sorted newest first, the earlier rows of the window are the ones below.
+      if (intent.newestFirst) return { formula: `${fn}(offset_list(${x}, 0, ${intent.window}))`, note: `the table is sorted by ${dateLabel(intent.date)} descending (newest first), so the window is this row and the ${intent.window - 1} below it` };
       return {
         formula: `${fn}(offset_list(${x}, -${intent.window - 1}, ${intent.window}))`,
         note: `sort the table by ${dateLabel(intent.date)} ascending`,
@@ -157,7 +165,8 @@ export function renderLooker(intent: Intent): Rendered {
     case "periodChange": {
       const x = col(intent.measure);
       const back = (intent.rowsPerPeriod ?? 1) * (intent.periods ?? 1);
-      const prev = intent.pivot ? `pivot_offset(${x}, -${intent.periods ?? 1})` : `offset(${x}, -${back})`;
+      // Sorted newest first, the previous period is the row below.
+      const prev = intent.pivot ? `pivot_offset(${x}, -${intent.periods ?? 1})` : `offset(${x}, ${intent.newestFirst ? "" : "-"}${back})`;
       const formula =
         intent.output === "previous"
           ? prev
@@ -169,7 +178,7 @@ export function renderLooker(intent: Intent): Rendered {
                 `if(${prev} = 0, null, (${x} - ${prev}) / ${prev})`;
       const note = intent.pivot
         ? `pivot the table by ${intent.date.name} so each column is one ${intent.period}`
-        : `sort the table by ${dateLabel(intent.date)} ascending${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
+        : `${intent.newestFirst ? `the table is sorted by ${dateLabel(intent.date)} descending (newest first)` : `sort the table by ${dateLabel(intent.date)} ascending`}${back > 1 ? ` with one row per ${intent.rowsPerPeriod === 4 ? "quarter" : intent.rowsPerPeriod ? "month" : intent.period}` : intent.period === "row" ? "" : ` with one row per ${intent.period}`}`;
       return { formula, note };
     }
     case "periodAverage":

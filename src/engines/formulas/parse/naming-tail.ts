@@ -1,0 +1,130 @@
+import type { ContextName } from "./context-split";
+
+/**
+ * A plain sentence after a pasted message that names what its words mean:
+ *   'Pasted from Slack: "... each user's very first session date" - user field is [User ID], date is [Session Date]'
+ *   '"add YoY % for sessions to the KPI cards". base measure is [Total Sessions], calendar table 'Calendar'[Date]'
+ *   '"... which company domains they come from" - email is in column A'
+ *   '"... one column like google / cpc" - fields are ${sessions.source} and ${sessions.medium}'
+ * The message is the ask; the tail only names its columns (and says which one is a measure or a date).
+ * A clause must say it names something (a field, column, measure or table word, a written reference
+ * or a column letter): "- status is Active" is a condition of the ask, not a name.
+ */
+
+const REF = String.raw`(?:(?:'[^']+'|[A-Za-z_]\w*)\[[^\]]+\]|\$\{[^}]+\}|\[[^\]]+\])`;
+/** A name as written: a reference, a snake_case word or up to four capitalised words. */
+const NAME = String.raw`(?:${REF}|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]|[A-Z][\w$%]*(?:\s+[A-Z][\w$%]*){0,3})`;
+const NAMES = String.raw`${NAME}(?:\s*(?:,|&|\band\b)\s*${NAME})*`;
+/** Words saying what a name stands for ("user", "base", "calendar", "order date"). */
+const ROLE = String.raw`(?:(?:the|our|my|its)\s+)?((?:[a-z][\w-]*\s+){0,2}?)`;
+/** At least one word of what the name stands for ("date", "the order date"), never a preposition or verb. */
+const ROLE_WORD = String.raw`(?:(?:the|our|my|its)\s+)?((?:(?!(?:from|by|in|of|for|with|using|and|or|to|via|on|sorted|grouped|split|filtered|ordered)\s)[a-z][\w-]*\s+){1,2}?)`;
+const NOUN = String.raw`(fields?|columns?|cols?|dimensions?|measures?|metrics?|tables?)`;
+
+const CLAUSES: RegExp[] = [
+  // "user field is [User ID]", "the field is Landing Page", "fields are A and B", "base measure is [Total Sessions]".
+  new RegExp(String.raw`^${ROLE}${NOUN}\s+(?:is|are|=|:|is called|are called|called|would be|will be)\s+(${NAMES})$`, "i"),
+  // "calendar table 'Calendar'[Date]", "measure [Signups]": the noun, then written references.
+  new RegExp(String.raw`^${ROLE}${NOUN}\s*:?\s*(${REF}(?:\s*(?:,|and)\s*${REF})*)$`, "i"),
+  // "date is [Session Date]", "dates in 'Date'[Date]": a plain word, then a written reference.
+  // (The plain word is needed: 'label like "Austin, TX" from ${a} and ${b}' says what the label is made from.)
+  new RegExp(String.raw`^${ROLE_WORD}()(?:is|are|=|:|in|is in|are in|comes? from|lives? in)\s+(${REF}(?:\s*(?:,|and)\s*${REF})*)$`, "i"),
+];
+/** "email is in column A", "emails in col B": a plain word given a sheet column. */
+const LETTER = /^(?:(?:the|our|my)\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:col(?:umn)?\s+)([A-Z]{1,2})$/i;
+
+export interface NamingTail {
+  /** The request without the tail. */
+  body: string;
+  names: ContextName[];
+  /** Names said to be measures ("measure is [Signups]"). */
+  measures: string[];
+  /** What each name was said to stand for ("user" in "user field is [User ID]"), by name. */
+  roles: Map<string, string>;
+}
+
+/**
+ * Whether a name's role is one the message speaks of ("user field is X" after "unique users"). A role
+ * the message never mentions ("sum of sales - region field is [Region]") names a column the ask does
+ * not use, which must not stand in for one it does. Words that only qualify the noun ("base measure",
+ * "calendar table", "date field") are no such role.
+ */
+export function roleSpoken(role: string | undefined, message: string): boolean {
+  const words = (role ?? "").split(/\s+/).filter((w) => w && !/^(?:base|main|primary|calendar|date|dates|time|key|the|our|my|its|value|values|numeric|text|id|table|tables|column|columns|col|field|fields|dimension|measure|metric)$/.test(w));
+  if (!words.length) return true;
+  return words.some((w) => new RegExp(`\\b${w.replace(/(?:ies|es|s)$/, "").slice(0, Math.max(3, w.length - 1))}`, "i").test(message));
+}
+
+/** The names one clause gives, or null when the clause names nothing. */
+function clauseNames(clause: string): { names: ContextName[]; measure: boolean; role: string } | null {
+  const c = clause.trim().replace(/[.?!]+$/, "");
+  const letter = LETTER.exec(c);
+  if (letter && !/^(?:it|this|that|they|result|answer|output|formula)$/i.test(letter[1]!.trim())) {
+    const words = letter[1]!.trim().replace(/s$/i, "");
+    return { names: [{ name: words.replace(/\b[a-z]/g, (x) => x.toUpperCase()), column: letter[2]! }], measure: false, role: words.toLowerCase() };
+  }
+  for (const re of CLAUSES) {
+    const m = re.exec(c);
+    if (!m) continue;
+    const role = m[1]!.trim().toLowerCase();
+    const noun = m[2]!.toLowerCase();
+    const names = namesIn(m[3]!);
+    if (!names.length) continue;
+    const date = /\bdates?\b|\bcalendar\b/.test(role) || (/^tables?$/.test(noun) && /\b(?:date|calendar|time)\b/.test(role));
+    // A date table's column is marked as the date ("calendar table 'Calendar'[Date]"); a plain date column
+    // ("date is [Session Date]") is told apart by its name, like any other.
+    return { names: names.map((n) => (date && n.table ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role };
+  }
+  return null;
+}
+
+function namesIn(s: string): ContextName[] {
+  const out: ContextName[] = [];
+  for (const m of s.matchAll(new RegExp(NAME, "g"))) {
+    const w = m[0];
+    const looker = /^\$\{\s*([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\}$/.exec(w);
+    const dax = /^(?:'([^']+)'|([A-Za-z_]\w*))\[([^\]]+)\]$/.exec(w);
+    const bracket = /^\[([^\]]+)\]$/.exec(w);
+    if (looker) out.push({ name: looker[2]!, view: looker[1]! });
+    else if (dax) out.push({ name: dax[3]!, table: (dax[1] ?? dax[2])! });
+    else if (bracket) out.push({ name: bracket[1]! });
+    else if (!/^(?:and|The|A|An)$/.test(w)) out.push({ name: w.trim() });
+  }
+  return out;
+}
+
+/**
+ * The naming clauses at the end of a request, after a closing quote or a break (" - ", ". ", "? ", ";"),
+ * each separated by commas, semicolons or "and"; null when the end names nothing.
+ */
+export function namingTail(text: string): NamingTail | null {
+  const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)/g)];
+  for (const b of breaks) {
+    const start = b.index! + b[0].length;
+    const body = text.slice(0, b.index! + (/^["”]/.test(b[0]) ? 1 : 0)).trim();
+    if (body.split(/\s+/).length < 2) continue;
+    const tail = text.slice(start).replace(/\)\s*\.?\s*$/, "").trim();
+    const parts = tail.split(/\s*[,;]\s*|\s+and\s+(?=(?:the\s+|our\s+|my\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:is|are|in|field|column|col|measure|metric|table|dimension)\b)|\.\s+/i).filter((x) => x.trim());
+    // ("fields are A, B and C": a bare name continues the list before it.)
+    const clauses: string[] = [];
+    for (const p of parts) {
+      if (clauses.length && new RegExp(`^\\s*(?:and\\s+)?${NAMES}\\s*$`).test(p) && !LETTER.test(p)) clauses[clauses.length - 1] += `, ${p.trim()}`;
+      else clauses.push(p);
+    }
+    if (!clauses.length) continue;
+    const read = clauses.map(clauseNames);
+    if (read.some((r) => !r)) continue;
+    const names: ContextName[] = [];
+    const measures: string[] = [];
+    const roles = new Map<string, string>();
+    for (const r of read) {
+      for (const n of r!.names) {
+        if (r!.role) roles.set(n.name, r!.role);
+        if (!names.some((o) => o.name === n.name && o.table === n.table && o.view === n.view)) names.push(n);
+        if (r!.measure && !n.table && !n.view) measures.push(n.name);
+      }
+    }
+    return { body, names, measures, roles };
+  }
+  return null;
+}
