@@ -103,6 +103,8 @@ export function namingTail(text: string): NamingTail | null {
     const start = b.index! + b[0].length;
     const body = text.slice(0, b.index! + (/^["”]/.test(b[0]) ? 1 : 0)).trim();
     if (body.split(/\s+/).length < 2) continue;
+    // ("from the Products sheet (SKU in column A, price in column C)": an aside after a sheet names that sheet's columns.)
+    if (/^\s+\(/.test(b[0]) && /\b(?:sheet|tab|table|list|workbook|range)\s*$|\bsheet\s+[A-Za-z]\w*\s*$/i.test(body)) continue;
     const tail = text.slice(start).replace(/\)\s*\.?\s*$/, "").trim();
     const parts = tail.split(/\s*[,;]\s*|\s+and\s+(?=(?:the\s+|our\s+|my\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:is|are|in|field|column|col|measure|metric|table|dimension)\b)|\.\s+/i).filter((x) => x.trim());
     // ("fields are A, B and C": a bare name continues the list before it.)
