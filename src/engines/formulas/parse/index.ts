@@ -271,6 +271,8 @@ interface ParseState {
   rowsOf?: string;
   /** "amount field is [Donation Amount]": the column the measure reads, named apart from the ask. */
   measureField?: FieldRef;
+  /** "..., counting Trip ID": the measure counts that column's distinct values. */
+  measureCounts?: boolean;
   /** "treat blanks as 0": the names of the values to read as 0 when empty ([] = every value of the arithmetic). */
   zeroIfNull?: string[];
 }
@@ -413,6 +415,16 @@ function takeMeasureHint(doc: Doc, state: ParseState): void {
   if (asMeasure && asMeasure[0].startsWith("$")) state.measureField = { name: asMeasure[2]!, view: asMeasure[1]! };
   else if (asMeasure && asMeasure[0].includes("${")) state.measureField = { name: asMeasure[4]!, view: asMeasure[3]! };
   else if (asMeasure) state.measureField = { name: asMeasure[3]!, table: (asMeasure[1] ?? asMeasure[2])! };
+  // ("avg number of trips per driver ..., counting Trip ID": the count is of that ID.)
+  const counting = /\s*[,;(\-–—]?\s*(?:and\s+)?(?:by\s+)?counting\s+(?:the\s+|distinct\s+|unique\s+)?([a-z_]+(?:\s+[a-z_]+)?\s+id|§\d+)\s*\)?\s*$/.exec(doc.text);
+  if (counting) {
+    const t = counting[1]!;
+    const q = /^§(\d+)$/.exec(t) ? doc.quoted[Number(t.slice(1))] : undefined;
+    state.measureField = q && q.kind !== "quote" ? { name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}) } : { name: t.replace(/\bid$/, "ID").replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\bId\b/, "ID") };
+    state.measureCounts = true;
+    doc.text = doc.text.slice(0, counting.index).trim();
+    return;
+  }
   const m = /\s*[,;(\-–—]?\s*(?:and\s+)?(?:the\s+)?(?:amount|value|measure|metric|money|dollar|numbers?)\s+(?:field|column|col)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text);
   if (!m) return;
   const q = doc.quoted[Number(m[1]!.slice(1))];
@@ -422,13 +434,14 @@ function takeMeasureHint(doc: Doc, state: ParseState): void {
 }
 
 /** The measure's column said apart replaces a guessed or unwritten one ("total lifetime giving" → [Donation Amount]). */
-function useMeasureHint(intent: Intent, doc: Doc, field: FieldRef | undefined): void {
+function useMeasureHint(intent: Intent, doc: Doc, field: FieldRef | undefined, counts = false): void {
   if (!field || !("measure" in intent) || !intent.measure) return;
   const m = intent.measure as { agg: string; field: FieldRef | null; entity?: boolean };
   const written = m.field && doc.quoted.some((q) => q.kind !== "quote" && q.text === m.field!.name);
   if (written && !m.field!.assumed) return;
   m.field = { ...field };
-  if (m.entity || m.agg === "countd" || m.agg === "count") m.agg = "sum";
+  if (counts) m.agg = "countd";
+  else if (m.entity || m.agg === "countd" || m.agg === "count") m.agg = "sum";
   delete m.entity;
 }
 
@@ -441,7 +454,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     read.intent.whenZero = table.whenZero;
   }
   wholeNames(read.intent, read.doc);
-  useMeasureHint(read.intent, read.doc, table.measureField);
+  useMeasureHint(read.intent, read.doc, table.measureField, table.measureCounts);
   useZeroIfNull(read.intent, table.zeroIfNull);
   // "count rows of Admissions": the measure is named for the table, not "Rows".
   if (table.rowsOf && "name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\bRows\b/, table.rowsOf);
@@ -498,6 +511,11 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
 }
 
 function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
+  // "handle when sales is 0", "deal with the case where covers = 0": the same guard, said as a chore.
+  doc.text = doc.text
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)|(?:the\s+)?(?:[a-z_]+\s+)?(?:with|having)\s+(?:a\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}|(?:a\s+|the\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
   // writes is already safe, so the words only ask for what happens anyway and name no field.
   doc.text = doc.text
@@ -694,7 +712,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // "average Length of Stay for patients with Age over 65": the rows are named, then tested.
   doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+)?([a-z]+s)\s+(?:with|who have|who had|whose|that have|that had|having)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:over|above|under|below|more than|less than|at least|at most|greater than|>=|<=|>|<|=|is|of)\b)/g, (m, w: string) => (ENTITIES.has(singular(w)) ? "where " : m));
   // "sum of Order Value only for orders where Channel is ...": the rows are named, then their test.
-  doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+|any\s+)?([a-z]+s)\s+(?:where|whose|in which|for which)\s+/g, (m, w: string) => (ENTITIES.has(singular(w)) || /^(?:rows|records|lines|entries|transactions)$/.test(w) ? "where " : m));
+  doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+|any\s+)?([a-z]+s)\s+(?:where|whose|in which|for which)\s+/g, (m, w: string) => (ENTITIES.has(singular(w)) || /^(?:rows|records|lines|entries|transactions|rides|trips|flights|visits|sessions|calls|loans|events|shifts|jobs|runs|stays|games|matches|items|units|cases|sales)$/.test(w) || !/(?:ss|us|is)$/.test(w) ? "where " : m));
   // "under 24h, 24-48h, over 48h": a unit written on each bound of a bucket list.
   if (/\b(?:band|bands|bucket|buckets|tier|tiers|group|groups|bin|bins|categori[sz]e|classify|segment)\b/.test(doc.text)) doc.text = doc.text.replace(/(\d)(?:h|hr|hrs|hours?|d|days?|mins?|m|s|secs?|yrs?|y|mo|wks?|w)\b/g, "$1");
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
@@ -711,11 +729,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/(?:^|\b(?:that|which)\s+)(?:uses|puts|gives|displays|returns|shows)\s+(?=(?:a\s+)?(?:0|zero|§\d+|[a-z]+)\s+(?:when|if|where|for)\b)/g, "use ");
   // "where campaign = Winter Appeal pls", "... thanks!": politeness at the end is no part of the last value.
   doc.text = doc.text.replace(/(?:\s*[,;.!-]?\s*\b(?:pls|plz|please|thanks|thank you|thx|ty|asap|cheers)\b\s*[.!]*)+\s*$/, "").trim() || doc.text;
-  // "handle when sales is 0", "deal with the case where covers = 0": the same guard, said as a chore.
-  doc.text = doc.text
-    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)|(?:the\s+)?(?:[a-z_]+\s+)?(?:with|having)\s+(?:a\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+
+
   // "respecting all other filters", "keeping the slicer filters": what a measure does anyway.
   doc.text = doc.text.replace(/\s*[,;(]?\s*(?:while\s+|and\s+)?(?:respecting|keeping|honou?ring|preserving|retaining)\s+(?:all\s+)?(?:the\s+)?(?:other|existing|current|slicer|report|page|visual)?\s*(?:filters?|slicers?|filter context)(?:\s+(?:in place|applied|as they are))?\s*\)?/g, " ").replace(/\s+/g, " ").trim();
   // "not resetting each year": a running total over all time (read as it stands, it would reset).
