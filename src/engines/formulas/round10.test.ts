@@ -483,3 +483,30 @@ describe("bucket labels keep their hyphens", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 10, fifth stage (batches 56-59)", () => {
+  it("LOD cues said in words, an INCLUDE average, a date named by its capitals", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "lifetime sales per Customer ID that doesnt change with the other dimensions in the view", (f) => f === "{FIXED [Customer ID] : SUM([Sales])}"],
+      ["tableau", "total sales per region that does not change with the filters", (f) => f === "{FIXED [Region] : SUM([Sales])}"],
+      ["tableau", "i need average Calls Handled per agent but shown at the team level", (f) => f === "AVG({INCLUDE [Agent] : SUM([Calls Handled])})"],
+      ["tableau", "average sales per customer, shown at the region level", (f) => f === "AVG({INCLUDE [Customer] : SUM([Sales])})"],
+      ["tableau", "can you give me average Grade with [Course] excluded from the level of detail", (f) => f === "{EXCLUDE [Course] : AVG([Grade])}"],
+      ["tableau", "avg number of trips per driver using an INCLUDE lod on Driver ID, counting Trip ID", (f) => f === "AVG({INCLUDE [Driver ID] : COUNTD([Trip ID])})"],
+      ["looker-studio", "work order Created Date rounded down to the month", (f) => f === "DATETIME_TRUNC(Created Date, MONTH)"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("guards, rows named before 'where', title-case names, a calculated column's default, an order said in words", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "load factor from [Passengers Boarded] and [Seats Available], handle zero seats", (f) => f.includes("SUM([Passengers Boarded]) / SUM([Seats Available])")],
+      ["excel", 'total Fare for rides where Zone is "Downtown"', (f) => f === '=SUMIFS(B:B, A:A, "Downtown")'],
+      ["excel", "Late Fee, but show 0 when blank", (f) => f === '=IF(A2="", 0, A2)'],
+      ["dax", "calculated column: Books[Page Count] with blanks as 0", (f) => f.includes("COALESCE(Books[Page Count], 0)")],
+      ["looker", "last name comma first name from ${students.last_name} and ${students.first_name}", (f) => f === 'concat(${students.last_name}, ", ", ${students.first_name})'],
+      ["tableau", "first name space last name from [First Name] and [Last Name]", (f) => f === '[First Name] + " " + [Last Name]'],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

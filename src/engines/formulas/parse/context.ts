@@ -124,8 +124,13 @@ export class Ctx {
       }
       return null;
     }
-    const words = trimFiller(wordsOf(m[1]!), this.doc.casing);
+    let words = trimFiller(wordsOf(m[1]!), this.doc.casing);
     if (words.length === 0) return null;
+    // ("work order Created Date": a date written in title case after lower-case words is named by its capitals.)
+    const caps = (w: string) => /^[A-Z]/.test(this.doc.casing.get(w) ?? "");
+    let k = words.length;
+    while (k > 0 && caps(words[k - 1]!)) k--;
+    if (k > 0 && words.length - k >= 2 && words.slice(0, k).every((w) => !caps(w))) words = words.slice(k);
     if (!keep) this.t = this.t.slice(0, m.index) + GAP + this.t.slice(m.index + m[0].length);
     const phrase = words.join(" ") === "dob" ? "date of birth" : words.join(" ");
     return fieldFrom(phrase, this.doc);

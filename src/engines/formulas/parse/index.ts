@@ -160,7 +160,9 @@ function plausible(intent: Intent, doc: Doc): boolean {
   const written = (f: FieldRef) => doc.quoted.some((q) => q.kind !== "quote" && q.text === f.name);
   // "Days Late > 0": a name the user compared with a value is a column, whatever its words.
   const compared = (f: FieldRef) => new RegExp(`\\b${f.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(?:>=|<=|!=|<>|=|>|<)`, "i").test(doc.raw);
-  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || compared(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
+  // ("Late Fee, but show 0 when blank": a name written in title case, as the data spells it, is a column.)
+  const titled = (f: FieldRef) => /\s/.test(f.name) && /^[A-Z]/.test(f.name) && new RegExp(`\\b${f.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(doc.raw) && f.name.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w));
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || compared(f) || titled(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
 }
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */
@@ -684,6 +686,21 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // "average spend per customer - sum sales for each customer id first, then average that": the measure
   // the explanation sums is the one averaged per group.
   doc.text = doc.text.replace(/^(?:the\s+)?(?:average|avg|mean)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+per\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+-\s+(?:sum|total|add up)\s+(?:the\s+|up\s+)?(?!each\b)(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:for|per|by)\s+each\s+.+?\s+first\b.*$/, "average $2 per $1");
+  // "average Calls Handled per agent but shown at the team level": a per-agent value averaged in a coarser
+  // view is an INCLUDE level of detail (Tableau).
+  if (dialect === "tableau") doc.text = doc.text.replace(/^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:the\s+|an?\s+)?(average|avg|mean)\s+(.+?)\s+per\s+(§\d+|[a-z_]+(?:\s+(?!but\b|and\b|shown\b|at\b)[a-z_]+)?)\s*,?\s*(?:but|and|while|though)?\s*(?:shown|displayed|viewed|reported|rolled up|looked at)?\s*(?:at|by)\s+(?:the\s+)?(?:§\d+|[a-z_]+)\s+level\b.*$/, "$1 $2 per $3 using an include lod on $3");
+  // "average Grade with [Course] excluded from the level of detail": the EXCLUDE the LOD reader knows.
+  doc.text = doc.text.replace(/\b(?:with\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:excluded|removed|left out|taken out)\s+(?:from|of)\s+(?:the\s+)?(?:level of detail|lod|view|calculation)\b/, "exclude $1");
+  // "last name comma first name from A and B": the order and separator said in words.
+  doc.text = doc.text.replace(/^(?:the\s+|a\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(comma|dash|hyphen|space|slash|pipe|colon)\s+([a-z_]+(?:\s+[a-z_]+)?)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/, (m, p: string, sep: string, q: string, x: string, y: string) => {
+    const name = (t: string) => (/^§\d+$/.test(t) ? (doc.quoted[Number(t.slice(1))]?.text ?? t) : t).toLowerCase().replace(/[_\s]+/g, " ");
+    const matches = (words: string, n: string) => words.split(/\s+/).every((w) => n.includes(w));
+    const [first, second] = matches(p, name(x)) && matches(q, name(y)) ? [x, y] : matches(p, name(y)) && matches(q, name(x)) ? [y, x] : [null, null];
+    if (!first || !second) return m;
+    const text = { comma: ", ", dash: " - ", hyphen: "-", space: " ", slash: " / ", pipe: " | ", colon: ": " }[sep]!;
+    doc.quoted.push({ text, kind: "quote" });
+    return `combine ${first} and ${second} with §${doc.quoted.length - 1} between them`;
+  });
   // "a source / medium field from Source and Medium": a label named like its parts joined by a slash is that join.
   doc.text = doc.text.replace(/^(?:(?:a|an|the|one)\s+)?([a-z_]+)\s+\/\s+([a-z_]+)\s+(?:field|label|column|dimension|string)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/, (m, a: string, b: string, x: string, y: string) => {
     const name = (t: string) => (/^§\d+$/.test(t) ? (doc.quoted[Number(t.slice(1))]?.text ?? t) : t).toLowerCase();

@@ -635,7 +635,9 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   const cleansColumn = typeof fallback === "string" || (/\b(replace|replacing|fill|filling)\b/.test(t) && !/\b(instead|show|display)\b/.test(t));
   const aggregated =
     ctx.dialect !== "excel" &&
-    (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !cleansColumn && !/\b(column|row|rows|each row)\b/.test(t)));
+    (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !cleansColumn && !/\b(column|row|rows|each row)\b/.test(t))) &&
+    // ("calculated column: Books[Page Count] with blanks as 0": each row's value.)
+    !/\bcalc(?:ulated)?\s+col(?:umn)?\b|\bnew\s+column\b/i.test(ctx.doc.raw);
   ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);
   ctx.drop(/§\d+(?=\s*\|?\s*$)/);
   const ph = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]!).find((q) => q.kind !== "quote");

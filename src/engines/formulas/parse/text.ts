@@ -390,6 +390,8 @@ export function normalize(raw: string): Doc {
   t = t
     .replace(/\b(?:that|which)\s+(?:ignores?|ignored)\b|\b(?:ignores|ignored)\b/g, "ignoring")
     .replace(/\b(?:(?:that|which)\s+(?:is|are)\s+)?(?:independent of|unaffected by|not affected by|no matter)\b/g, "regardless of")
+    // ("lifetime sales per Customer ID that doesn't change with the other dimensions in the view")
+    .replace(/\b(?:(?:that|which|so it|so that it|and)\s+)?(?:doesn'?t|does not|won'?t|will not|never|shouldn'?t|should not)\s+(?:change|move|vary|shift)\s+(?:with|when|based on|depending on)\s+(?:the\s+)?(?:other\s+)?(?:dimensions?|filters?|view|whatever|what(?:ever)?\s+is)(?:\s+(?:in|on)\s+the\s+(?:view|dashboard|sheet))?/g, "regardless of the view")
     .replace(/\b(regardless of|ignoring)\s+(?:whatever|what|anything)\s+(?:is|s|gets|are)?\s*(?:in|on|shown in|filtered in)?\s*(?:the\s+)?(view|filters?|dashboard|sheet|worksheet|report)\b/g, "$1 the $2");
   // "cumulative cash flow down the sheet", "running total going down the column": where the rows run, not a name.
   t = t.replace(/\s*,?\s*\b(?:going\s+|all\s+the\s+way\s+)?down\s+(?:the|my|this|each)\s+(?:sheet|spreadsheet|table|column|rows|list|page|results?)\b/g, " ").trim();
