@@ -86,7 +86,7 @@ function describe(intent: Intent, dialect: Dialect): string {
     case "arithmetic":
       return `Calculates ${exprText(intent.expr)}${intent.level === "row" ? " for each row" : ""}`;
     case "aggregate":
-      return `Returns ${measureText(intent.measure)}${intent.filters.length ? ` for rows where ${condsText(intent.filters)}` : ""}`;
+      return `Returns ${measureText(intent.measure)}${intent.filters.length ? ` ${intent.measure.field ? "for rows" : ""} where ${condsText(intent.filters)}`.replace(/\s+/g, " ") : ""}`;
     case "percentOfTotal":
       return `Shows each row's ${intent.measure.field?.name ?? "value"} as a share of the ${intent.within ? `${intent.within.name} ` : ""}total`;
     case "periodAverage":
@@ -244,12 +244,19 @@ export function explain(intent: Intent, dialect: Dialect, rendered: Rendered, vi
 
   let second: string;
   if (dialect === "excel" && rendered.excel) {
-    const cols = Object.entries(rendered.excel.columns).map(([name, col]) => `${name} in column ${col}`);
+    // A column the request named only by its letter ("Pothole in column B") is called "column B", not "B".
+    const lettered = Object.entries(rendered.excel.columns).filter(([name, col]) => name === col);
+    for (const [name] of lettered) first = first.replace(new RegExp(`(?<![\\w$!:])${name}(?![\\w$!:(])`, "g"), `column ${name}`);
+    const cols = Object.entries(rendered.excel.columns)
+      .filter(([name, col]) => name !== col)
+      .map(([name, col]) => `${name} in column ${col}`);
     const sheet = rendered.excel.lookupSheet;
     const lookupPart = sheet ? ` and a ${sheet.name} sheet with ${joinList(Object.entries(sheet.columns).map(([n, c]) => `${n} in column ${c}`))}` : "";
     const rowPart = isRowFormula(intent) && !/enter it in row/.test(first) ? `; enter it in row ${rendered.excel.row} and fill down` : "";
     second = cols.length
       ? `It assumes ${joinList(cols)} with headers in row 1${lookupPart} (change the references to match your sheet)${rowPart}.`
+      : lettered.length
+        ? `It reads the columns you named, with headers in row 1${lookupPart}${rowPart}.`
       : `Change the references to match your sheet${rowPart}.`;
   } else {
     // DAX time intelligence uses the date table when the request named no date column.
