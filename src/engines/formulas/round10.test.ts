@@ -510,3 +510,30 @@ describe("round 10, fifth stage (batches 56-59)", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 10, sixth stage (batches 60-63)", () => {
+  it("top N measures said before 'top N' or after the ranked things; guards and codes; the hour of a datetime", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "The league wants a leaderboard of our academy teams. rank teams by total Goals Scored, top 10 only", (f) => f === "RANK(SUM([Goals Scored])) <= 10"],
+      ["looker", "flag the top 5 shows by ${streams.total_minutes}, yes/no", (f) => f === "rank(${streams.total_minutes}, ${streams.total_minutes}) <= 5"],
+      ["tableau", "conversion rate [Purchases] / [Installs], handle installs = 0", (f) => f === "IF SUM([Installs]) = 0 THEN NULL ELSE SUM([Purchases]) / SUM([Installs]) END"],
+      ["excel", "sum of Cases where Route is R12", (f) => f === '=SUMIFS(B:B, A:A, "R12")'],
+      ["excel", "the value in A2 times 2", (f) => f === "=A2*2"],
+      ["looker-studio", "hour of day from Session Start", (f) => f === "HOUR(Session Start)"],
+      ["tableau", "hour of day from [Order Time]", (f) => f === "DATEPART('hour', [Order Time])"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("values said before their field word, a restated count, a case in the name, a lower-case default text", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "average Watch Minutes for subscribers on the Premium plan only", (f) => f.includes('Plan = "Premium"')],
+      ["looker-studio", "how many unique members booked a class? count distinct member id", (f) => f === "COUNT_DISTINCT(Member ID)"],
+      ["looker-studio", "full name in caps: First Name + space + Last Name", (f) => f === 'UPPER(CONCAT(First Name, CONCAT(" ", Last Name)))'],
+      ["tableau", "if utm source is null show organic", (f) => f === 'IFNULL([UTM Source], "organic")'],
+      ["tableau", "if discount is null show price", (f) => f === "IFNULL([Discount], [Price])"],
+      ["tableau", "if meter reading is null use estimated reading instead", (f) => f === "IFNULL([Meter Reading], [Estimated Reading])"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -271,7 +271,9 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   const timeNamed = /\b(?:from|using|in|on)\s+(?:the\s+)?([a-z_]+\s+(?:time|timestamp|datetime))\b/.exec(t);
   // ("the year each home was listed (List Date)": the clause says which part, and names no field.)
   if (asked && !/^\s*(?:in\s+)?(?:which|what)\b/.test(asked[0])) ctx.t = ctx.t.replace(asked[0], " | ");
-  if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!))) {
+  // ("hour of Session Start": a datetime named in title case, with no date word in its name.)
+  const titledName = !!of && /^(?:hour|minute|weekday)$/.test(of[1]!) && of[2]!.split(/\s+/).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
+  if (of && (DATE_WORD.test(of[2]!) || PLACEHOLDER.test(of[2]!) || /^(date|it|that|this)$/.test(of[2]!) || titledName)) {
     part = partOf(of[1]!);
     date = /^(it|that|this)$/.test(of[2]!) ? null : dateFieldFrom(ctx, of[2]!, false);
   } else if (of && !asked && /^\s*(?:the\s+)?(?:year|quarter|month|week|hour|weekday|day of (?:the )?week)\s+of\s+[a-z]+\b/.test(t) && (ctx.mentionsDate(true) || timeNamed)) {

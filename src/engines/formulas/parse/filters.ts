@@ -610,7 +610,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   }
   // "for the Youth Mentoring program only", "in the Gold plan only": a value in Title Case, then its field word.
   for (;;) {
-    const m = /\b(?:for|in|from|within)\s+(?:the\s+)?((?:[a-z0-9][a-z0-9_]*\s+){1,4}?)([a-z][a-z_]*)\s+only\b/.exec(ctx.t);
+    const m = /\b(?:for|in|from|within|on|at)\s+(?:the\s+)?((?:(?!(?:for|in|from|within|on|at|the)\b)[a-z0-9][a-z0-9_]*\s+){1,4}?)([a-z][a-z_]*)\s+only\b/.exec(ctx.t);
     if (!m) break;
     let words = wordsOf(m[1]!);
     // ("for the Express shipping method only": the value in Title Case, then a field of more than one word.)

@@ -515,7 +515,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
 function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // "handle when sales is 0", "deal with the case where covers = 0": the same guard, said as a chore.
   doc.text = doc.text
-    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)|(?:the\s+)?(?:[a-z_]+\s+)?(?:with|having)\s+(?:a\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}|(?:a\s+|the\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+|pls\s+|please\s+)?(?:handle|handling|deal with|dealing with|account for|cover|covering|guard against|protect against)\s+(?:(?:it\s+|the\s+case\s+|cases\s+)?(?:when|where|if)\s+(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:is|=|are|equals|hits|has)\s+(?:0|zero)|(?:the\s+)?(?:[a-z_]+\s+)?(?:with|having)\s+(?:a\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}|(?:a\s+|the\s+)?(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?|(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:=|is|being|equals|equal to)\s+(?:0|zero))\b(?:\s+(?:please|pls))?\s*\)?/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   // "safe for zero sales", "avoid divide by zero", "handling division by 0": every ratio this engine
@@ -701,6 +701,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     doc.quoted.push({ text, kind: "quote" });
     return `combine ${first} and ${second} with §${doc.quoted.length - 1} between them`;
   });
+  // "how many unique members booked a class? count distinct member id": the question is said again as a count
+  // of the things; what they did only says which rows hold them.
+  doc.text = doc.text.replace(/\b((?:unique|distinct|different)\s+[a-z]+s)\s+(?:who\s+|that\s+)?(?:booked|bought|purchased|placed|made|visited|attended|used|watched|logged in|signed up|completed|joined|ordered|redeemed|renewed|clicked|played|streamed|took|enrolled)\b[^|]*?(?=\s*\|\s*(?:count|number|unique|distinct)\b)/g, "$1");
   // "a source / medium field from Source and Medium": a label named like its parts joined by a slash is that join.
   doc.text = doc.text.replace(/^(?:(?:a|an|the|one)\s+)?([a-z_]+)\s+\/\s+([a-z_]+)\s+(?:field|label|column|dimension|string)\s+(?:from|using|with|of)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*$/, (m, a: string, b: string, x: string, y: string) => {
     const name = (t: string) => (/^§\d+$/.test(t) ? (doc.quoted[Number(t.slice(1))]?.text ?? t) : t).toLowerCase();
@@ -708,6 +711,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     doc.quoted.push({ text: " / ", kind: "quote" });
     return `combine ${x} and ${y} with §${doc.quoted.length - 1} between them`;
   });
+  // "hour of day from Session Start": the hour part of that datetime, not hours elapsed since it.
+  doc.text = doc.text.replace(/\bhour\s+of\s+(?:the\s+)?day\s+(?:from|of|for|in|on)\s+/g, "hour of ");
   // "order week from order_date", "ship week of [Ship Date]": the week a row falls in, as a date to group by.
   doc.text = doc.text.replace(/^(?:the\s+)?(?!iso\b|calendar\b|fiscal\b|day\b|the\b|a\b)[a-z]+\s+week\s+(?:from|of)\s+(.+)$/, "truncate $1 to week");
   // "count of distinct values in Player ID": the distinct count of that column.
@@ -725,7 +730,13 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     return `${a}${b} `;
   });
   // "if meter reading is null use estimated reading instead": a fallback field, said as an instruction.
-  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) => (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b) ? m : `${a} , or ${b} when it is null`));
+  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) =>
+    (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b)) ||
+    // ("show organic": one lower-case word that names no kind of column is a text, left to the null reader.)
+    (/^[a-z]+$/.test(b) && !/^[A-Z]/.test(doc.casing.get(b) ?? "") && !/^(?:sales|revenue|amount|price|cost|value|total|quantity|qty|units|count|date|name|id|code|email|phone|address|balance|budget|spend|fee|rate|score|target|estimate|forecast)$/.test(b) && !/(?:date|name|code)$/.test(b))
+      ? m
+      : `${a} , or ${b} when it is null`,
+  );
   // "average Length of Stay for patients with Age over 65": the rows are named, then tested.
   doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+)?([a-z]+s)\s+(?:with|who have|who had|whose|that have|that had|having)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:over|above|under|below|more than|less than|at least|at most|greater than|>=|<=|>|<|=|is|of)\b)/g, (m, w: string) => (ENTITIES.has(singular(w)) ? "where " : m));
   // "sum of Order Value only for orders where Channel is ...": the rows are named, then their test.
@@ -802,6 +813,12 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
       // "Profit margin % = ...": the formula already says it is a percent; the name is "Profit Margin".
       if (!colon && words.length > 1 && /^(?:percent|pct)$/.test(words[words.length - 1]!)) words.pop();
       if (words.length && !words.some((w) => PLACEHOLDER.test(w))) body.intent.name = words.map((w) => displayWord(w, doc.casing)).join(" ");
+      // ("full name in caps: First Name + space + Last Name": the case said in the name applies to the join.)
+      const caseWord = /\b(upper ?case|all caps|in caps|caps|capitals|lower ?case|proper ?case|title ?case)\b/.exec(labelled[1]!);
+      if (caseWord && body.intent.family === "concat" && !body.intent.to) {
+        body.intent.to = /lower/.test(caseWord[1]!) ? "lower" : /proper|title/.test(caseWord[1]!) ? "proper" : "upper";
+        body.intent.name = body.intent.name.replace(/\s+in\s+caps\b|\s+(?:upper|lower|proper|title)\s*case\b|\s+all\s+caps\b/i, "");
+      }
       return body;
     }
   }

@@ -60,9 +60,13 @@ export function parseTopN(ctx: Ctx): Intent | null {
     const said = new RegExp(`\\s*[,;]?\\s*(?:\\b(?:as|gets?|labell?ed|called|(?:should\\s+)?(?:say|says|read|reads))\\s+(?:§\\d+|[a-z])|\\b${REST}\\b|§\\d+\\s+for\\s+${REST})`).exec(rest);
     if (said && MEASURE_LEAD.test(rest.slice(0, said.index))) rest = rest.slice(0, said.index);
   }
-  const dimPhrase = /^\s*(?:by|based on|in terms of|on)\b/.test(rest) ? "" : cut(rest.replace(/^(?:best selling|selling|performing|most|the)\s+/, ""), ["with", "having"]);
+  // ("top 5 shows by ${x}, yes/no": the things ranked end where the measure's lead word starts.)
+  const dimWords = rest.split(/\s+(?:by|based on|in terms of|ranked by|sorted by|ordered by)\s+/)[0]!;
+  const dimPhrase = /^\s*(?:by|based on|in terms of|on)\b/.test(rest) ? "" : cut(dimWords.replace(/^(?:best selling|selling|performing|most|the)\s+/, ""), ["with", "having"]);
   const dimension: FieldRef = (dimPhrase && ctx.field(dimPhrase, { asDimension: !PLACEHOLDER.test(dimPhrase) })) || ctx.assume("Customer");
-  const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? defaultMeasure(ctx);
+  // ("rank teams by total Goals Scored, top 10 only": the measure may be said before "top N".)
+  const before = m ? (ctx.t.slice(0, m.index).split("|").pop() ?? "") : "";
+  const measure = measureAfterLead(ctx, dimPhrase ? rest.slice(rest.indexOf(dimPhrase) + dimPhrase.length) : ` ${rest}`) ?? measureAfterLead(ctx, before) ?? defaultMeasure(ctx);
   return { family: "topN", measure, dimension, n, direction, within, ...(labels ? { labels } : {}), name: `${label} ${n} ${dimension.name}${within ? ` per ${within.name}` : ""}` };
 }
 

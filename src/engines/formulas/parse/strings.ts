@@ -618,6 +618,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
     // "ifnull on [Owner], show Unassigned": one capitalised word shown in its place is the text to show.
     ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
+    // ("if utm source is null show organic": a lower-case word that names no kind of column is the text to show.)
+    ((m) => (m && !/^(?:sales|revenue|amount|price|cost|costs|value|total|quantity|qty|units|count|date|name|id|code|email|phone|address|balance|budget|spend|fee|rate|score|target|estimate|forecast|default|it|them|that|this|blank|nothing)$/.test(m[1]!) && !/(?:date|_id|name|code)$/.test(m[1]!) ? m : null))(/\b(?:show|display|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
     alternative(ctx, t);
   if (v) {
     ctx.t = ctx.t.replace(v[0], " | ");

@@ -282,7 +282,9 @@ export function normalize(raw: string): Doc {
   s = s.replace(/(^|[\s(=,:])\$?([A-Z])\$?([1-9]\d{0,5})\b/g, (m, pre: string, c: string, n: string, at: number, all: string) =>
     /^(Q[1-4]|H[12])$/.test(c + n) ||
     // "priority is P1 or P2", "severity = S2": a level or code compared as a value, not a cell.
-    (/^[PSLTVG][0-5]$/.test(c + n) && /\b(?:is|are|=|equals|or|and|not|priority|severity|level|tier|grade)\s*$/i.test(all.slice(0, at + pre.length)))
+    (/^[PSLTVG][0-5]$/.test(c + n) && /\b(?:is|are|=|equals|or|and|not|priority|severity|level|tier|grade)\s*$/i.test(all.slice(0, at + pre.length))) ||
+    // ("where Route is R12", "gate = B7": a code compared with a field is a value.)
+    /\b(?:is|are|was|=|equals|route|code|zone|gate|aisle|bay|line|store|branch|plant|unit|ward|room|dock)\s*$/i.test(all.slice(0, at + pre.length))
       ? m
       : pre + hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }),
   );
