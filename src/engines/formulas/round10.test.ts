@@ -537,3 +537,19 @@ describe("round 10, sixth stage (batches 60-63)", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 10, sixth stage: names, written divisions and tags", () => {
+  it("'days on hand' is one name; a titled division after a rate's name; 'tags X as' a ranged list", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["tableau", "bucket days on hand into under 30, 30-90 and over 90", (f) => f.includes("[Days On Hand] < 30")],
+      ["tableau", "average time on site", (f) => f === "AVG([Time On Site])"],
+      ["looker-studio", "days on market from List Date to Sold Date", (f) => f === "DATE_DIFF(Sold Date, List Date)"],
+      ["tableau", "days to resolve a ticket from Opened Date to Resolved Date", (f) => f === "DATEDIFF('day', [Opened Date], [Resolved Date])"],
+      ["excel", "churn rate Churned / Starting Subs, blank if starting subs is 0", (f) => f === '=IF(B2=0, "", A2/B2)'],
+      ["looker-studio", "Pages / Session", (f) => f.includes("SUM(Pageviews) / SUM(Sessions)")],
+      ["dax", "calculated column that tags Products[Shelf Life Days] as Short (<7), Medium (7-30), Long (>30)", (f, fam) => fam === "buckets" && f.includes('"Medium"')],
+      ["tableau", "flag [Age] over 65 as Senior", (f, fam) => fam === "flag"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -711,6 +711,14 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     doc.quoted.push({ text: " / ", kind: "quote" });
     return `combine ${x} and ${y} with §${doc.quoted.length - 1} between them`;
   });
+  // "days on hand", "days on market", "time on site": one metric's name, though "on" would end a phrase
+  // (unless the dates it counts between follow: "days on market from List Date to Sold Date").
+  doc.text = doc.text.replace(/\b(days|weeks|months|hours|minutes|time)\s+(on|in|to)\s+(hand|market|site|page|stock|queue|hold|inventory|books)\b(?![^|]*\b(?:from|between|since|until)\b)/g, (_m, a: string, b: string, c: string) => {
+    doc.quoted.push({ text: [a, b, c].map((w) => (w === b ? w.charAt(0).toUpperCase() + w.slice(1) : displayWord(w, doc.casing))).join(" "), kind: "name" });
+    return `§${doc.quoted.length - 1}`;
+  });
+  // "tags X as Short (<7), Medium (7-30), Long (>30)": a tag with several ranged labels is a bucket list.
+  doc.text = doc.text.replace(/\b(?:that\s+)?(?:tags?|marks?|flags?)\s+((?:each\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}))\s+as\s+(?=[^,]*\d[^,]*,[^,]*\d)/g, "label $1 as ");
   // "hour of day from Session Start": the hour part of that datetime, not hours elapsed since it.
   doc.text = doc.text.replace(/\bhour\s+of\s+(?:the\s+)?day\s+(?:from|of|for|in|on)\s+/g, "hour of ");
   // "order week from order_date", "ship week of [Ship Date]": the week a row falls in, as a date to group by.
