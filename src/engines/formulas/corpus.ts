@@ -1903,4 +1903,17 @@ export const corpus: CorpusCase[] = [
   XL("total Fare for rides where Zone is \"Downtown\"", '=SUMIFS(B:B, A:A, "Downtown")', { Zone: ["Downtown", "Airport", "Downtown"], Fare: [12, 40, 8] }, 20),
   XL("Late Fee, but show 0 when blank", '=IF(A2="", 0, A2)', { "Late Fee": [""] }, 0),
   XL("ctr from Clicks and Impressions, just 0 if impressions is 0 or blank", "=IF(B2=0, 0, A2/B2)", { Clicks: [4], Impressions: [0] }, 0),
+  // Round 10 (hold-out batches 60-63).
+  T("conversion rate [Purchases] / [Installs], handle installs = 0", "IF SUM([Installs]) = 0 THEN NULL ELSE SUM([Purchases]) / SUM([Installs]) END"),
+  T("if utm source is null show organic", "IFNULL([UTM Source], \"organic\")"),
+  LS("hour of day from Session Start", "HOUR(Session Start)"),
+  T("bucket days on hand into under 30, 30-90 and over 90", "IF [Days On Hand] < 30 THEN \"Under 30\" ELSEIF [Days On Hand] <= 90 THEN \"30-90\" ELSE \"Over 90\" END"),
+  DAX("calculated column that tags Products[Shelf Life Days] as Short (<7), Medium (7-30), Long (>30)", "Shelf Life Days Group = SWITCH( TRUE(), Products[Shelf Life Days] < 7, \"Short\", Products[Shelf Life Days] <= 30, \"Medium\", \"Long\" )"),
+  T("The league wants a leaderboard of our academy teams. rank teams by total Goals Scored, top 10 only", "RANK(SUM([Goals Scored])) <= 10"),
+  LS("average Watch Minutes for subscribers on the Premium plan only", "AVG(CASE WHEN Plan = \"Premium\" THEN Watch Minutes ELSE NULL END)"),
+  LS("how many unique members booked a class? count distinct member id", "COUNT_DISTINCT(Member ID)"),
+  LS("full name in caps: First Name + space + Last Name", "UPPER(CONCAT(First Name, CONCAT(\" \", Last Name)))"),
+  LK("flag the top 5 shows by ${streams.total_minutes}, yes/no", "rank(${streams.total_minutes}, ${streams.total_minutes}) <= 5"),
+  XL("sum of Cases where Route is R12", '=SUMIFS(B:B, A:A, "R12")', { Route: ["R12", "R7", "R12"], Cases: [10, 5, 3] }, 13),
+  XL("churn rate Churned / Starting Subs, blank if starting subs is 0", '=IF(B2=0, "", A2/B2)', { Churned: [5], "Starting Subs": [100] }, 0.05),
 ];

@@ -545,6 +545,10 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/^(?:the\s+)?(?!iso\b|calendar\b|fiscal\b|day\b|the\b|a\b)[a-z]+\s+week\s+(?:from|of)\s+(.+)$/, "truncate $1 to week");
   // "count of distinct values in Player ID": the distinct count of that column.
   doc.text = doc.text.replace(/\b(?:count|number)\s+of\s+(distinct|unique|different)\s+(?:values?|entries|items|codes?)\s+(?:in|of|for|from)\s+(?:the\s+)?/g, "count $1 ");
+  // "churn rate Churned / Starting Subs": a rate's name, then a division of title-case names, is "name = A / B".
+  doc.text = doc.text.replace(/^((?:[a-z]+\s+){0,3}?(?:rate|ratio|margin|share|percent|pct|per|average|avg))\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+\/\s+(?=[a-z])/, (m, name: string, left: string) =>
+    left.split(/\s+/).every((w) => /^[A-Z]/.test(doc.casing.get(w) ?? "")) ? `${name} = ${left} / ` : m,
+  );
   // "how many more or fewer 311 requests than the previous month": the change from the month before.
   doc.text = doc.text.replace(/\bhow (?:many|much) more or (?:fewer|less)\s+(.+?)\s+than\s+(?:the\s+|in\s+the\s+)?(?:previous|prior|last|preceding)\s+(day|week|month|quarter|year)\b/, "change in $1 vs previous $2");
   // "churned_accounts over accounts_at_start": "over" between two written names is a division.

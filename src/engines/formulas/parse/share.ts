@@ -418,16 +418,7 @@ function conditionalRatio(ctx: Ctx): Intent | null {
 /** "numer_col / denom_col", "[A] divided by [B]": a division between two names the user wrote as names. */
 function writtenDivision(ctx: Ctx): boolean {
   const m = /(§\d+|\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\s*(?:\/|÷|divided by)\s*(§\d+|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b)/.exec(ctx.t);
-  if (m && isWrittenName(ctx.doc, m[1]!) && isWrittenName(ctx.doc, m[2]!)) return true;
-  // ("churn rate Churned / Starting Subs": names written in title case on both sides of the slash.)
-  const titled = /\b([a-z]+(?:\s+[a-z]+){0,2})\s+\/\s+([a-z]+(?:\s+[a-z]+){0,2})\b/.exec(ctx.t);
-  const caps = (phrase: string) => phrase.split(/\s+/).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? ""));
-  if (!titled) return false;
-  const left = titled[1]!.split(/\s+/);
-  const lastLeft = left.slice(left.findIndex((_, i) => caps(left.slice(i).join(" ")))).join(" ");
-  // (Only after a name of its own, "churn rate Churned / ...": "Pages / Session" alone is the KPI it names.)
-  const named = ctx.t.slice(0, titled.index + titled[1]!.length - lastLeft.length).trim();
-  return !!lastLeft && caps(lastLeft) && caps(titled[2]!.split(/\s+/)[0]!) && /[a-z]/.test(named);
+  return !!m && isWrittenName(ctx.doc, m[1]!) && isWrittenName(ctx.doc, m[2]!);
 }
 
 export function parseRatio(ctx: Ctx): Intent | null {
