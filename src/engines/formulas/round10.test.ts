@@ -553,3 +553,13 @@ describe("round 10, sixth stage: names, written divisions and tags", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("a value before a field named with 'of'", () => {
+  it("'for the Auto line of business only'", () => {
+    const cases: Parameters<typeof failures>[0] = [
+      ["looker-studio", "claim amount for the Auto line of business only", (f) => f === 'SUM(CASE WHEN Line of Business = "Auto" THEN Claim Amount ELSE 0 END)'],
+      ["tableau", "total premium for the Commercial line of business only", (f) => f.includes('[Line of Business] = "Commercial"')],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -615,11 +615,12 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     let words = wordsOf(m[1]!);
     // ("for the Express shipping method only": the value in Title Case, then a field of more than one word.)
     const firstLower = words.findIndex((w) => !capitalised(ctx, w));
-    const fieldWords = firstLower > 0 && words.slice(firstLower).every((w) => !capitalised(ctx, w) && !/^(?:only|the|a|an|of)$/.test(w)) ? words.slice(firstLower) : [];
+    // ("the Auto line of business only": "of" may join the field's words, never start them.)
+    const fieldWords = firstLower > 0 && words.slice(firstLower).every((w, i) => !capitalised(ctx, w) && !/^(?:only|the|a|an)$/.test(w) && !(i === 0 && w === "of")) ? words.slice(firstLower) : [];
     if (fieldWords.length) words = words.slice(0, firstLower);
     // "for savings accounts only" after a context naming Account Type: the context's column holds the value.
     const fromContext = (ctx.doc.context ?? []).find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(singular(m[2]!)) && c.name.toLowerCase() !== singular(m[2]!));
-    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio|method|mode|option|reason|type|kind|level|status|source)s?$/.test(m[2]!)))) break;
+    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio|method|mode|option|reason|type|kind|level|status|source|business|service|coverage|benefit)s?$/.test(m[2]!)))) break;
     const field = fromContext ? { name: fromContext.name } : ctx.field([...fieldWords, m[2]!].join(" "), { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
