@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Dialect } from "./index";
-import { failures, withLayout } from "./test-support/request-cases";
+import { failures, withLayout, ALL_DIALECTS as ALL } from "./test-support/request-cases";
 
 /**
  * Round 10 (hold-out batch 55): requests pasted from chat or email — a quoted message, often after who
@@ -9,7 +9,6 @@ import { failures, withLayout } from "./test-support/request-cases";
  */
 
 type Cases = Parameters<typeof failures>[0];
-const ALL: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
 /** Who a pasted message came from, as people write it before the quote. */
 const FROM = ["Pasted from Slack:", "From a Teams chat:", "Marketer asked in chat:", "Email from finance:", "Message from the ops lead:", "Forwarded from a ticket:"];
 

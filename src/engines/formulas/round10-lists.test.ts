@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type Dialect } from "./index";
-import { failures } from "./test-support/request-cases";
+import { failures, ALL_DIALECTS as ALL, literals } from "./test-support/request-cases";
 
 /**
  * Round 10 (hold-out batches 48-55): bucket lists, Excel lookups and text extraction their first runs
  * missed, each checked across names, phrasings and dialects.
  */
 
-const ALL: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
-/** The string literals of a formula, in order. */
-const literals = (f: string) => [...f.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
 /** The numbers a formula compares with, in order. */
 const bounds = (f: string) => [...f.matchAll(/(<=?|>=?)\s*(-?\d+(?:\.\d+)?)/g)].map((m) => `${m[1]}${m[2]}`);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

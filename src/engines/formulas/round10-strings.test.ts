@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Dialect } from "./index";
-import { failures } from "./test-support/request-cases";
+import { failures, ALL_DIALECTS as ALL, snake, ref, literals } from "./test-support/request-cases";
 
 /**
  * Round 10 (hold-out batches 42-45): labels, text shapes and extraction the first runs missed, each
  * checked across names, phrasings and dialects.
  */
 
-const ALL: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
 /** Dialects that write a rank (Looker Studio has none, and says so). */
 const RANKING: Dialect[] = ["tableau", "dax", "looker", "excel"];
-const snake = (s: string) => s.toLowerCase().replace(/\s+/g, "_");
-/** A field as written in each dialect's request. */
-const ref = (d: Dialect, name: string, table = "Orders") => (d === "tableau" ? `[${name}]` : d === "looker" ? `\${${snake(table)}.${snake(name)}}` : d === "dax" ? `${table}[${name}]` : name);
-/** The string literals of a formula, in order. */
-const literals = (f: string) => [...f.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
 const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
 type Cases = Parameters<typeof failures>[0];
 

@@ -1,5 +1,6 @@
 import type { Expr, FieldRef, Intent } from "../ir";
 import { ENTITIES } from "./phrases";
+import { eachNode } from "./intent-walk";
 import { type Doc, singular } from "./text";
 
 /**
@@ -8,17 +9,6 @@ import { type Doc, singular } from "./text";
  * the count measures each dialect names its own way.
  */
 
-/** Visits every object of an intent; `fn` returns true when it has handled a node (its children are skipped). */
-export function eachNode(intent: Intent, fn: (o: Record<string, unknown>) => boolean | void): void {
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
-    if (fn(o) === true) return;
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
-}
 
 /** What a request says around its calculation: the DAX home table, a zero-divisor value, the counted table, the measure's column. */
 export interface ParseState {

@@ -1,4 +1,5 @@
 import { fieldsOf } from "../fields";
+import { eachNode } from "./intent-walk";
 import type { Dialect, FieldRef, Intent } from "../ir";
 import { type SheetLayout, sheetLayout } from "./sheet-layout";
 import { type Doc, PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
@@ -132,14 +133,9 @@ function uniqueByName(fs: FieldRef[]): FieldRef[] {
 
 /** A row count with no table ("number of rows") counts the one table the user named. */
 function countRowsIn(intent: Intent, table: string): void {
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
+  eachNode(intent, (o) => {
     if ("agg" in o && o.field === null && !o.table) o.table = table;
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
+  });
 }
 
 /**
@@ -311,36 +307,26 @@ export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect):
 const ID_NAME = /(?:\bID|\bId|_id|[a-z]ID)$/;
 
 function countIds(intent: Intent, distinctSaid: boolean): void {
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
+  eachNode(intent, (o) => {
     const f = o.field as FieldRef | null | undefined;
     // ("number of paying players (distinct Purchases[PlayerID])": a count of IDs said to be distinct.)
     if ((o.agg === "sum" || (o.agg === "count" && distinctSaid)) && f && typeof f.name === "string" && ID_NAME.test(f.name)) {
       o.agg = "countd";
       o.entity = true;
     }
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
+  });
 }
 
 /** "orders" counted as distinct IDs, then named Orders[Order Count]: a column of counts is summed. */
 function sumCountColumns(intent: Intent, name: string): void {
   if (ID_NAME.test(name)) return;
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
+  eachNode(intent, (o) => {
     const f = o.field as FieldRef | null | undefined;
     if (o.entity === true && o.agg === "countd" && f && f.name === name) {
       o.agg = "sum";
       delete o.entity;
     }
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
+  });
 }
 
 /**

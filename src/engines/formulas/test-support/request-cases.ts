@@ -25,3 +25,12 @@ export const withLayout =
   (check: (text: string, family: string) => boolean): Check =>
   (formula, family, columns) =>
     check(columns ? `${formula} ${layout(columns)}` : formula, family);
+
+/** The five dialects, in the order the screens list them. */
+export const ALL_DIALECTS: Dialect[] = ["tableau", "looker-studio", "dax", "looker", "excel"];
+export const snake = (s: string): string => s.toLowerCase().replace(/\s+/g, "_");
+/** A field as written in each dialect's request ([Name], Table[Name], ${view.name} or plain words). */
+export const ref = (d: Dialect, name: string, table = "Orders"): string =>
+  d === "tableau" ? `[${name}]` : d === "looker" ? `\${${snake(table)}.${snake(name)}}` : d === "dax" ? `${table}[${name}]` : name;
+/** The string literals of a formula, in order. */
+export const literals = (f: string): string[] => [...f.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
