@@ -50,6 +50,7 @@ function exprText(e: Expr): string {
 }
 
 function condText(c: Condition): string {
+  if (c.op === "withinNext") return `${c.field.name} is within the next ${c.value} ${c.unit}${Number(c.value) === 1 ? "" : "s"}`;
   if (c.op === "withinLast") return `${c.field.name} is within the last ${c.value} ${c.unit}${Number(c.value) === 1 ? "" : "s"}`;
   if (c.op === "currentPeriod") return `${c.field.name} is in the current ${c.unit}`;
   if (c.op === "in") return `${c.field.name} is ${(c.values ?? []).map((v) => `"${v}"`).join(" or ")}`;

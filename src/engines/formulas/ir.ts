@@ -54,12 +54,13 @@ export interface Measure {
   zeroIfNull?: boolean;
 }
 
-export type CmpOp = "=" | "!=" | ">" | ">=" | "<" | "<=" | "contains" | "isnull" | "notnull" | "withinLast" | "currentPeriod" | "in";
+export type CmpOp = "=" | "!=" | ">" | ">=" | "<" | "<=" | "contains" | "isnull" | "notnull" | "withinLast" | "withinNext" | "currentPeriod" | "in";
 
 export interface Condition {
   field: FieldRef;
   /**
    * withinLast: the date is in the last `value` `unit`s up to today ("last 30 days");
+   * withinNext: the date is from today up to `value` `unit`s ahead ("due in the next 90 days");
    * currentPeriod: the date is in the current calendar `unit` ("this year").
    */
   op: CmpOp;

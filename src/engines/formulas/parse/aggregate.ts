@@ -12,6 +12,7 @@ const AGG_RE =
 /** A short label for a measure name: "East", "Last 30 Days", "This Year", "From 2024-01-01". */
 function filterLabel(c: Condition): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  if (c.op === "withinNext") return Number(c.value) === 1 ? `Next ${cap(String(c.unit))}` : `Next ${c.value} ${cap(String(c.unit))}s`;
   if (c.op === "withinLast") return `Last ${c.value} ${cap(String(c.unit))}${Number(c.value) === 1 ? "" : "s"}`;
   if (c.op === "currentPeriod") return `This ${cap(String(c.unit))}`;
   if (c.partOf === "weekend") return c.value ? "Weekends" : "Weekdays";

@@ -113,6 +113,19 @@ const isYear = (s: string) => /^(19|20)\d\d$/.test(s);
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_WORD = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)";
 
+/** The date a window ahead is on, from the verb before it ("due in the next 30 days"). */
+const VERB_DATES: Array<[RegExp, string]> = [
+  [/^due$/, "Due Date"],
+  [/^expir/, "Expiry Date"],
+  [/^renew/, "Renewal Date"],
+  [/^clos/, "Close Date"],
+  [/^schedul/, "Scheduled Date"],
+  [/^end/, "End Date"],
+  [/^start/, "Start Date"],
+  [/^deliver/, "Delivery Date"],
+  [/^ship/, "Ship Date"],
+];
+
 export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } = {}): Condition[] {
   const out: Condition[] = [];
 
@@ -129,6 +142,20 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (!m) break;
     const unit = m[2]!.replace(/s$/, "") as Period;
     out.push({ field: ctx.dateField(), op: "withinLast", value: Number(m[1]), unit });
+  }
+  // "due in the next 90 days", "within the coming 2 weeks", "renewing over the next quarter".
+  for (;;) {
+    const m = ctx.take(/\b(?:in|over|during|for|within)?\s*(?:the\s+)?(?:next|coming|upcoming|following)\s+(?:(\d+)\s+(days?|weeks?|months?|quarters?|years?)|(day|week|month|quarter|year))\b(?:\s+only)?/);
+    if (!m) break;
+    const unit = (m[2] ?? m[3]!).replace(/s$/, "") as Period;
+    // What falls in the window names the date when no date field is written ("due" → Due Date).
+    const before = /\b(due|expir\w*|renew\w*|clos\w*|schedul\w*|end\w*|start\w*|deliver\w*|ship\w*)\s*$/.exec(ctx.t.slice(0, m.index));
+    const fallback = VERB_DATES.find(([re]) => re.test(before?.[1] ?? ""))?.[1];
+    if (before && fallback && !ctx.mentionsDate()) ctx.t = ctx.t.slice(0, before.index) + ctx.t.slice(m.index);
+    const date = ctx.dateField(fallback ? { fallback } : {});
+    // A date named by its verb is the user's column, not a stand-in for a date table.
+    const { assumed: _assumed, ...named } = date;
+    out.push({ field: fallback && date.name === fallback ? named : date, op: "withinNext", value: Number(m[1] ?? 1), unit });
   }
   // "in the past week", "over the trailing year": a rolling window of one unit. ("Last month" is left
   // alone: it usually means the previous calendar month.)

@@ -34,7 +34,7 @@ export function parseNullIf(ctx: Ctx): Intent | null {
   const conditions: Condition[] = takeFilters(sub);
   if (conditions.length !== 1) return null;
   const c = conditions[0]!;
-  if (c.agg || c.op === "isnull" || c.op === "notnull" || c.op === "withinLast" || c.op === "currentPeriod") return null;
+  if (c.agg || c.op === "isnull" || c.op === "notnull" || c.op === "withinLast" || c.op === "withinNext" || c.op === "currentPeriod") return null;
   const field: FieldRef = c.field;
   if (PLACEHOLDER.test(field.name)) return null;
   return { family: "flag", conditions, match: "all", yes: null, no: field, name: `${field.name} (Null When ${typeof c.value === "number" && c.value === 0 ? "Zero" : "Matched"})` };

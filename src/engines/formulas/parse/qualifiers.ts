@@ -23,7 +23,7 @@ const FILTERABLE = new Set<Family>(["ratio", "arithmetic", "aggregate"]);
  * the calculation itself (a flag, a bucket), not a filter on it.
  */
 function isQualifier(c: Condition, family: Family): boolean {
-  const dated = c.op === "withinLast" || c.op === "currentPeriod" || !!c.dateValue || !!c.partOf || !!c.yearOf;
+  const dated = c.op === "withinLast" || c.op === "withinNext" || c.op === "currentPeriod" || !!c.dateValue || !!c.partOf || !!c.yearOf;
   // A time family reads its own window ("trailing 30-day", "for the current year", "FY starts in April").
   if (dated) return !TIME_FAMILIES.has(family);
   if (c.op === "in") return true;
@@ -39,7 +39,7 @@ function isQualifier(c: Condition, family: Family): boolean {
 const TIME_FAMILIES = new Set<Family>(["runningTotal", "movingAverage", "periodChange", "periodToDate", "periodAverage"]);
 const PRONOUN = /^(?:its|their|his|her|our|my|your|each|every|same|own|this|that|the)\b/i;
 
-const CMP = /"op":"(?:=|!=|>|>=|<|<=|contains|isnull|notnull|withinLast|currentPeriod|in)"/;
+const CMP = /"op":"(?:=|!=|>|>=|<|<=|contains|isnull|notnull|withinLast|withinNext|currentPeriod|in)"/;
 
 /** Whether the intent (or the view filters beside it) already holds any condition. */
 function carriesConditions(intent: Intent, viewFilters: Condition[]): boolean {

@@ -43,6 +43,11 @@ function condition(c: Condition): string {
     if (c.unit === "day" || c.unit === "week") return `${d} >= TODAY() - ${c.unit === "week" ? n * 7 : n}`;
     return `${d} >= EDATE(TODAY(), -${c.unit === "year" ? n * 12 : c.unit === "quarter" ? n * 3 : n})`;
   }
+  if (c.op === "withinNext") {
+    const n = Number(c.value);
+    const ahead = c.unit === "day" || c.unit === "week" ? `TODAY() + ${c.unit === "week" ? n * 7 : n}` : `EDATE(TODAY(), ${c.unit === "year" ? n * 12 : c.unit === "quarter" ? n * 3 : n})`;
+    return `${d} >= TODAY() && ${d} <= ${ahead}`;
+  }
   if (c.op === "currentPeriod") {
     const parts = [`YEAR(${d}) = YEAR(TODAY())`];
     if (c.unit === "quarter") parts.push(`QUARTER(${d}) = QUARTER(TODAY())`);

@@ -89,6 +89,18 @@ const IFS_FN: Partial<Record<Agg, string>> = { sum: "SUMIFS", avg: "AVERAGEIFS",
 const PLAIN: Record<Agg, string> = { sum: "SUM", avg: "AVERAGE", count: "COUNTA", countd: "COUNTA", min: "MIN", max: "MAX", median: "MEDIAN" };
 
 /** SUMIFS-style criteria pairs for one condition. */
+/** The last day of a window ahead of today ("in the next 90 days"), as an Excel expression. */
+function periodEnd(c: Condition): string {
+  const n = Number(c.value);
+  if (c.unit === "day") return `TODAY()+${n}`;
+  if (c.unit === "week") return `TODAY()+${n * 7}`;
+  return `EDATE(TODAY(), ${c.unit === "year" ? n * 12 : c.unit === "quarter" ? n * 3 : n})`;
+}
+
+/** The first and last day of a relative window or current period. */
+const windowBounds = (c: Condition): [string, string] => (c.op === "withinNext" ? ["TODAY()", periodEnd(c)] : [periodStart(c), "TODAY()"]);
+const isWindow = (c: Condition) => c.op === "withinLast" || c.op === "withinNext" || c.op === "currentPeriod";
+
 /** The first day of a relative window or current period, as an Excel expression. */
 function periodStart(c: Condition): string {
   const n = Number(c.value);
@@ -121,7 +133,7 @@ const partOfDate = (part: "quarter" | "month", x: string) => (part === "quarter"
 
 function criteria(s: Sheet, c: Condition): string[] {
   const range = s.whole(c.field);
-  if (c.op === "withinLast" || c.op === "currentPeriod") return [range, `">="&${periodStart(c)}`, range, `"<="&TODAY()`];
+  if (isWindow(c)) return [range, `">="&${windowBounds(c)[0]}`, range, `"<="&${windowBounds(c)[1]}`];
   if (c.dateValue) return [range, `"${c.op === "!=" ? "<>" : c.op}"&${excelDate(String(c.value))}`];
   if (c.yearOf) {
     const y = Number(c.value);
@@ -147,7 +159,7 @@ function criteria(s: Sheet, c: Condition): string[] {
 function arrayTest(s: Sheet, c: Condition): string {
   const r = s.range(c.field);
   if (c.op === "in") return `((${(c.values ?? []).map((v) => `(${r}=${q(v)})`).join("+")})>0)`;
-  if (c.op === "withinLast" || c.op === "currentPeriod") return `(${r}>=${periodStart(c)})*(${r}<=TODAY())`;
+  if (isWindow(c)) return `(${r}>=${windowBounds(c)[0]})*(${r}<=${windowBounds(c)[1]})`;
   if (c.dateValue) return `(${r}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))})`;
   if (c.yearOf) return `(YEAR(${r})=${formatNumber(Number(c.value))})`;
   if (c.partOf === "weekend") return `(WEEKDAY(${r}, 2)${c.value ? ">" : "<="}5)`;
@@ -170,7 +182,7 @@ function arrayTest(s: Sheet, c: Condition): string {
 function rowTest(s: Sheet, c: Condition): string {
   const x = s.cell(c.field);
   if (c.op === "in") return `OR(${(c.values ?? []).map((v) => `${x}=${q(v)}`).join(", ")})`;
-  if (c.op === "withinLast" || c.op === "currentPeriod") return `AND(${x}>=${periodStart(c)}, ${x}<=TODAY())`;
+  if (isWindow(c)) return `AND(${x}>=${windowBounds(c)[0]}, ${x}<=${windowBounds(c)[1]})`;
   if (c.dateValue) return `${x}${c.op === "!=" ? "<>" : c.op}${excelDate(String(c.value))}`;
   if (c.yearOf) return `YEAR(${x})=${formatNumber(Number(c.value))}`;
   if (c.partOf === "weekend") return `WEEKDAY(${x}, 2)${c.value ? ">" : "<="}5`;

@@ -36,6 +36,7 @@ function condition(c: Condition): string {
     if (c.unit === "day" || c.unit === "week") return `DATE_DIFF(CURRENT_DATE(), ${f(c.field)}) <= ${Number(c.value) * (c.unit === "week" ? 7 : 1)}`;
     return `DATETIME_DIFF(CURRENT_DATE(), ${f(c.field)}, ${UNIT[c.unit!]}) < ${c.value}`;
   }
+  if (c.op === "withinNext") return `${f(c.field)} >= CURRENT_DATE() AND ${f(c.field)} <= DATETIME_ADD(CURRENT_DATE(), INTERVAL ${c.value} ${UNIT[c.unit!]})`;
   if (c.op === "currentPeriod") {
     const parts = [`YEAR(${f(c.field)}) = YEAR(CURRENT_DATE())`];
     if (c.unit === "quarter") parts.push(`QUARTER(${f(c.field)}) = QUARTER(CURRENT_DATE())`);

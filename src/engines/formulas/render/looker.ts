@@ -27,7 +27,8 @@ export function snake(name: string): string {
 
 /** ${view.field}; "Orders Count" is Looker's own label for ${orders.count}. */
 export function lookerRef(r: FieldRef): string {
-  if (r.view) return `\${${r.view}.${r.name}}`;
+  // (A plain-words field given the view of the request's other references is still a LookML name: snake_case.)
+  if (r.view) return `\${${r.view}.${/\s/.test(r.name.trim()) ? snake(r.name) : r.name}}`;
   const own = /^([A-Za-z]+s) count$/i.exec(r.name.trim());
   if (own) return `\${${own[1]!.toLowerCase()}.count}`;
   return `\${${DEFAULT_VIEW}.${snake(r.name)}}`;
@@ -48,6 +49,12 @@ function condition(c: Condition): string {
     if (c.unit === "day" || c.unit === "week") return `diff_days(${f(c.field)}, now()) <= ${c.unit === "week" ? n * 7 : n}`;
     if (c.unit === "quarter") return `diff_months(${f(c.field)}, now()) < ${n * 3}`;
     return `diff_${c.unit}s(${f(c.field)}, now()) < ${n}`;
+  }
+  if (c.op === "withinNext") {
+    // add_<unit>s(n, date): the window runs from today (midnight) to n units ahead.
+    const n = Number(c.value);
+    const ahead = c.unit === "week" ? `add_days(${n * 7}, trunc_days(now()))` : c.unit === "quarter" ? `add_months(${n * 3}, trunc_days(now()))` : `add_${c.unit}s(${n}, trunc_days(now()))`;
+    return `${f(c.field)} >= trunc_days(now()) AND ${f(c.field)} <= ${ahead}`;
   }
   if (c.op === "currentPeriod") {
     const parts = [`extract_years(${f(c.field)}) = extract_years(now())`];

@@ -25,6 +25,7 @@ function condition(c: Condition): string {
   const left = c.yearOf ? `YEAR(${f(c.field)})` : c.partOf ? `DATEPART('${c.partOf}', ${f(c.field)})` : c.agg ? measure({ agg: c.agg, field: c.field }) : f(c.field);
   if (c.op === "in") return `(${(c.values ?? []).map((v) => `${f(c.field)} = ${q(v)}`).join(" OR ")})`;
   if (c.op === "withinLast") return `${f(c.field)} >= DATEADD('${c.unit}', -${c.value}, TODAY())`;
+  if (c.op === "withinNext") return `${f(c.field)} >= TODAY() AND ${f(c.field)} <= DATEADD('${c.unit}', ${c.value}, TODAY())`;
   if (c.op === "currentPeriod") return `DATETRUNC('${c.unit}', ${f(c.field)}) = DATETRUNC('${c.unit}', TODAY())`;
   if (c.dateValue) return `${left} ${c.op === "!=" ? "<>" : c.op} #${String(c.value)}#`;
   switch (c.op) {
