@@ -208,6 +208,9 @@ function timeBands(ctx: Ctx, subjectWords: Set<string>): Item[] | null {
   return items;
 }
 
+/** Units of weight, size and money that may follow a band's bound ("under 1 kg"). */
+const MEASURE_UNIT = /^(?:kg|kgs|g|lb|lbs|oz|km|mi|miles?|m|cm|mm|ft|gb|mb|tb|kb|usd|eur|gbp|sq|sqft)$/;
+
 /** Units a range is counted in ("3 days", "60 minutes"). */
 const UNIT = "(?:days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|weeks?|wks?|months?|years?|yrs?)";
 
@@ -243,8 +246,15 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   // ("over 200 = Power": a label written with its capital stays, even a word that is filler elsewhere.)
   const lettered = words.filter((w) => /[\p{L}\p{N}&]/u.test(w));
   const ws = trimmed.length || !lettered.length || !lettered.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? trimmed : lettered;
-  // "0-2 years junior": the range's unit is not part of the label.
+  // "0-2 years junior", "Light (under 1 kg)": the range's unit is not part of the label.
   if (ws.length > 1 && new RegExp(`^${UNIT}$`).test(ws[0]!)) ws.shift();
+  if (ws.length > 1 && MEASURE_UNIT.test(ws[ws.length - 1]!)) ws.pop();
+  if (ws.length > 1 && MEASURE_UNIT.test(ws[0]!)) ws.shift();
+  // "says Late when ...", "labels each studio High if ...": lower-case words before a label written in
+  // capitals say what the field does; the label is the capitalised words.
+  const capital = (w: string) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "");
+  const firstCap = ws.findIndex(capital);
+  if (firstCap > 0 && ws.slice(firstCap).every(capital) && ws.slice(0, firstCap).every((w) => /^[a-z]+$/.test(w) && !capital(w))) ws.splice(0, firstCap);
   // "Mid from 1 to 3": "from" opens the range, it is not part of the label.
   while (ws.length && /^(?:from|between)$/.test(ws[ws.length - 1]!)) ws.pop();
   while (ws.length && /^(?:from|between)$/.test(ws[0]!)) ws.shift();
@@ -476,7 +486,10 @@ function percentsAsFractions(t: string): string {
 
 export function parseBuckets(ctx: Ctx): Intent | null {
   if (parseConditionalValue(ctx.fork(ctx.t))) return null;
-  ctx.t = percentsAsFractions(ctx.t);
+  // ("0-7, 8-30, 31+ for the 311 tickets": what the bands are for, after a list ending in a number, is no label.)
+  ctx.t = ctx.t.replace(/(\d\s*\+|\d\s+plus|\d)\s+(?:for|across|in|on)\s+(?:the|all|our|every|each|my)\s+(?:\d+\s+)?[a-z_]+(?:\s+[a-z_]+){0,2}\s*$/, "$1");
+  // ("Heavy (10 GB+)": the plus after a unit opens the band as it does after the number.)
+  ctx.t = percentsAsFractions(ctx.t).replace(new RegExp(`${NUM}\\s*(?:kg|kgs|lbs?|km|miles?|gb|mb|tb|usd|eur|gbp)\\s*\\+`, "g"), "$1 plus ");
   // Text values mapped to groups (no numbers in the list).
   const cat = /\b(?:group|groups|grouping|map|maps|categori[sz]e|categori[sz]es|classify|classifies|bucket|label|combine)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?!into\b|as\b|by\b|to\b|with\b)[a-z_]+)?)\s+(?:into\s+(?:[a-z_]+\s*)?)?(?::|with|so that|such that)?\s*(.+\s(?:as|=|to|becomes?|into)\s.+)$/.exec(ctx.t);
   if (cat && !/\d/.test(cat[2]!)) {

@@ -49,7 +49,7 @@ export function stripPurpose(s: string): string {
     .replace(/\bvery\s+(?=(?:first|last|earliest|latest|start|end|beginning|top|bottom)\b)/gi, "")
     // "... so they group together", "so we stop double counting": what the result will do for them.
     .replace(/\s*[,;]?\s+so\s+(?:that\s+)?(?:i|we|they|you|people|users)\s+(?:will\s+|would\s+|could\s+|don'?t\s+|do\s+not\s+|no\s+longer\s+)?[a-z]+(?:\s+[a-z]+){0,4}\s*$/i, "")
-    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b[^,;.?!:]*/gi, "")
+    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b(?:(?!\s[-–—]\s)[^,;.?!:])*/gi, "")
     .trim();
   return whichFrom(stripped);
 }
@@ -83,9 +83,22 @@ function describesData(s: string): boolean {
     /^\s*(?:we|i)\s+(?:track|log|record|store|keep|capture|collect|sell|run|manage|have|use|get|ship|import|export|pull)\b/i.test(s) ||
     /^\s*(?:our|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:has|have|is|are|logs?|tracks?|stores?|records?|comes?)\b/i.test(s) ||
     /\b(?:values?|numbers?|ids?|codes?|names?|emails?|dates?)\s+(?:look|looks)\s+like\b/i.test(s) ||
+    saysGaps(s) ||
     // "looking at ${tickets.priority} with counts": a sentence about written fields.
     (/\$\{[^}]+\}|\b[A-Za-z_]\w*\[[^\]]+\]/.test(s) && /^\s*(?:looking at|i have|we have|i've got|ive got|there (?:is|are)|my|our|in my|in our)\b/i.test(s))
   );
+}
+
+/** "Orders without a coupon have a null Coupon Code.", "Region is blank for web orders.": which column has gaps. */
+const GAPS_A = /\b(?:a|an|no)\s+(?:null|blank|empty|missing)\s+([A-Z]\w*(?:\s+[A-Z]\w*){0,3})/;
+const GAPS_B = /(?:^|\s)([A-Z]\w*(?:\s+[A-Z]\w*){0,3})\s+(?:is|are)\s+(?:null|blank|empty|missing)\b[^.;]*$/;
+function saysGaps(s: string): boolean {
+  return GAPS_A.test(s) || GAPS_B.test(s);
+}
+/** The columns a sentence about gaps names (the one with the gaps). */
+function gapNames(s: string): ContextName[] {
+  const m = GAPS_A.exec(s) ?? GAPS_B.exec(s);
+  return m ? [{ name: m[1]!.trim() }] : [];
 }
 
 /** Words of a calculation: text before a dash that has them is part of the request, not context. */
@@ -122,6 +135,9 @@ function withoutGreeting(raw: string): string {
 }
 
 export function cleanRequest(raw: string): string {
+  // ('Slack from ops: "how long are tickets taking to close?" -> days from Created Date to Closed Date': what
+  // the arrow points to is the ask; the message before it is context.)
+  raw = raw.replace(/(["”?.!])\s*(?:->|=>|→)\s+(?=\S+\s+\S+\s+\S+)/, "$1 I need ");
   // (A tail that only names columns is no part of the message: splitContext reads its names.)
   raw = namingTail(raw)?.body ?? raw;
   const text = withoutGreeting(raw.trim())
@@ -230,7 +246,8 @@ function splitRequest(raw: string, tailNamed = false): Split {
   if (at < 0) {
     for (const m of text.matchAll(/\s[-–—]\s|[.;]\s+(?=[a-z])/gi)) {
       const before = text.slice(0, m.index!);
-      if (describesData(before) && !CALCULATION.test(before)) {
+      // (A sentence saying which column has gaps names "null" without asking for anything.)
+      if (describesData(before) && (!CALCULATION.test(before) || (saysGaps(before) && !/\b(?:replace|fill|show|default|instead|treat|use)\b/i.test(before)))) {
         at = m.index!;
         askStart = m.index! + m[0].length;
         break;
@@ -298,7 +315,7 @@ function splitRequest(raw: string, tailNamed = false): Split {
   const tables = named.map((t) => t.name).filter((t) => !/^(?:a|an|the|my|our|lookup|this|that|each|one|same|other|another|separate|second|main|data|pivot)$/i.test(t));
   // Context that describes no data names columns only by writing them as references or as Title Case
   // names inside a sentence ("Hey", "Support asked ...", "From the ops channel" open sentences).
-  return { ask, context: contextNames(describesData(cueless) ? before : before.replace(/(^|[.?!:;\-–—"']\s*)[A-Z][\w']*(?![\w'[])/g, "$1")).filter((c) => !tables.includes(c.name)), tables, text: before };
+  return { ask, context: (saysGaps(cueless) && !describesData(cueless.replace(GAPS_A, "").replace(GAPS_B, "")) ? gapNames(cueless) : contextNames(describesData(cueless) ? before : before.replace(/(^|[.?!:;\-–—"']\s*)[A-Z][\w']*(?![\w'[])/g, "$1"))).filter((c) => !tables.includes(c.name)), tables, text: before };
 }
 
 /** "... growth % of Sales? year is on columns": a sentence after the ask's own stays apart from it. */

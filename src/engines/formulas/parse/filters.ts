@@ -337,7 +337,10 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const op0 = opOf(opWords);
     // ("where Items is more than 5": a plural written with its capital is the column itself.)
     if (f && /^[<>]=?$/.test(op0) && ENTITIES.has(singular(fieldPhrase)) && /s$/.test(fieldPhrase) && !PLACEHOLDER.test(fieldPhrase) && !capitalised(ctx, fieldPhrase)) {
-      f = opts.measureField ?? ctx.assume(`${displayWord(singular(fieldPhrase), ctx.doc.casing)} Amount`);
+      // ("average delivery minutes for orders over $50": money compares the order's amount, not a measure in minutes.)
+      const money = new RegExp(`[$£€]\\s*${String(m[3] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(ctx.doc.raw);
+      const moneyMeasure = !!opts.measureField && /amount|revenue|sales|price|cost|value|total|spend|fee|profit|income|payment|gmv|margin|premium|salary|budget/i.test(opts.measureField.name);
+      f = (money && !moneyMeasure ? null : opts.measureField) ?? ctx.assume(`${displayWord(singular(fieldPhrase), ctx.doc.casing)} Amount`);
     }
     // "campaigns containing 'brand'", "products like 'Pro'": the rows named in the plural, the field in the singular.
     if (f && op0 === "contains" && !PLACEHOLDER.test(fieldPhrase) && /^[a-z]+s$/.test(fieldPhrase) && !/(ss|us|is|sales)$/.test(fieldPhrase) && f.name.toLowerCase() === fieldPhrase) {
@@ -647,11 +650,24 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (fieldWords.length) words = words.slice(0, firstLower);
     // "for savings accounts only" after a context naming Account Type: the context's column holds the value.
     const fromContext = (ctx.doc.context ?? []).find((c) => c.name.toLowerCase().split(/[\s_]+/).includes(singular(m[2]!)) && c.name.toLowerCase() !== singular(m[2]!));
-    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio|method|mode|option|reason|type|kind|level|status|source|business|service|coverage|benefit)s?$/.test(m[2]!)))) break;
+    if (!fromContext && (!words.every((w) => capitalised(ctx, w)) || capitalised(ctx, m[2]!) || !(DIMENSION_WORDS.has(m[2]!) || DIMENSION_WORDS.has(singular(m[2]!)) || /^(?:program|plan|project|campaign|channel|team|branch|store|site|clinic|restaurant|hotel|property|studio|gym|club|venue|outlet|shop|school|hospital|facility|plant|campus|airport|station|depot|hub|carrier|league|kitchen|park|library|franchise|center|centre|mall|market|practice|firm|agency|fund|portfolio|department|unit|group|tier|line|brand|cabin|class|course|route|fund|grant|portfolio|method|mode|option|reason|type|kind|level|status|source|business|service|coverage|benefit)s?$/.test(m[2]!)))) break;
     const field = fromContext ? { name: fromContext.name } : ctx.field([...fieldWords, m[2]!].join(" "), { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+  }
+
+  // "total Tips for the Downtown restaurant", "covers at our Riverside hotel": a name in Title Case, then the
+  // kind of place it names (the column is that word).
+  for (;;) {
+    const m = /\b(?:for|at|in|from)\s+(?:the|our)\s+((?:[a-z0-9][a-z0-9_]*\s+){1,3}?)(restaurant|hotel|property|studio|gym|club|venue|outlet|shop|school|hospital|clinic|facility|plant|campus|airport|station|depot|hub|kitchen|park|library|franchise|center|centre|mall|practice|agency)\b/.exec(ctx.t);
+    if (!m) break;
+    const words = wordsOf(m[1]!);
+    if (!words.every((w) => capitalised(ctx, w) || /^\d+$/.test(w))) break;
+    const field = ctx.field(m[2]!, { asDimension: true });
+    if (!field) break;
+    out.push({ field, op: "=", value: words.map((w) => displayWord(w, ctx.doc.casing)).join(" ") });
+    ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length).replace(/^\s*only\b/, "");
   }
 
   // "for branch Downtown only", "in plan Gold Premium only": field words, then a value written in Title Case.

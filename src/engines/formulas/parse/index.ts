@@ -346,7 +346,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     // "it shouldn't break when revenue is 0", "won't error out on zero": the same guard, said as a wish.
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never)\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
     // "dont want an error when enrolled is 0", "no errors if units = 0": the same guard, said as what is not wanted.
-    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:i|we)\s+)?(?:(?:do\s*n'?t|do not|dont)\s+want\s+|without\s+|no\s+)(?:an?\s+|any\s+)?(?:errors?|div(?:ide)?(?:\s+by|\s*\/)\s*(?:0|zero)(?:\s+errors?)?)\s+(?:when|if|on|for|where)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:i|we)\s+)?(?:(?:do\s*n'?t|do not|dont)\s+want\s+|without\s+|no\s+)(?:an?\s+|any\s+)?(?:errors?|div(?:ide)?(?:\s+by|\s*\/)\s*(?:0|zero)(?:\s+errors?)?)\s+(?:when|if|on|for|where)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z§0-9_]+\s+){0,2}?(?:has|have|with|having|gets|got)\s+(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+(?!and\b|or\b|but\b)[a-z_]+)?|(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty))\s*\)?/g, " ")
     // "(null safe pls)", "zero-safe", "div0 proof": the same guard, said shortly.
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
@@ -606,6 +606,19 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     if (at < 0) continue;
     doc.quoted.push({ text: m[0], kind: "name" });
     doc.text = `${doc.text.slice(0, at)}§${doc.quoted.length - 1}${doc.text.slice(at + lower.length)}`;
+  }
+  // "divided by total raised", "when total paid is 0": "total" before a participle is part of the column's
+  // name (Total Raised), not a sum of a column "Raised".
+  for (const m of doc.text.matchAll(/\btotal\s+(raised|spent|paid|invoiced|collected|billed|sold|shipped|received|donated|pledged|earned|owed|committed|booked|funded|granted|awarded|disbursed|refunded|returned|claimed|settled|used|consumed|produced|delivered|ordered|purchased|enrolled|hired|recruited)\b(?=\s*(?:$|[,;.)/|]|\b(?:is|are|was|divided|over|by|and|minus|plus|times|to|vs|versus|when|where|if|as|from)\b))/g)) {
+    const name = `Total ${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}`;
+    let at = doc.text.indexOf(m[0]);
+    const token = `§${doc.quoted.length}`;
+    if (at < 0) continue;
+    doc.quoted.push({ text: name, kind: "name" });
+    while (at >= 0) {
+      doc.text = `${doc.text.slice(0, at)}${token}${doc.text.slice(at + m[0].length)}`;
+      at = doc.text.indexOf(m[0]);
+    }
   }
   describedConditions(doc);
   if (dialect === "excel") sheetRows(doc);

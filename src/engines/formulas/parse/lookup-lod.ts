@@ -28,7 +28,9 @@ export function parseLookup(ctx: Ctx): Intent | null {
   const m = /\b(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|looking up|lookup|looked up|fetch|fetched|pull in|pulled in|bring in|brought in|pull|pulled|get|find|retrieve|retrieved|match)\b/.exec(t);
   // "the soil type, show 'Not found' if the id isn't there" after a context naming the lookup sheet.
   const missingWords = /\b(?:if|when|where)\s+(?:it(?:'s| is)\s+|there(?:'s| is)\s+)?(?:missing|not found|no match|not there|(?:the\s+)?(?:id|key|code|sku|value)\s+(?:isn't|isnt|is not|was not|wasn't)\s+(?:there|found|in the list|listed))/.test(t);
-  if (!m && !(tiered && ctx.dialect === "excel") && !(missingWords && ctx.dialect === "excel" && !!ctx.doc.tables?.length)) return null;
+  // ("the price for each SKU from the Prices sheet": a value taken from another sheet, nothing totalled.)
+  const fromSheet = ctx.dialect === "excel" && /\bfrom\s+(?:the\s+)?(?:(?:§\d+|[a-z_]+)\s+(?:sheet|tab|worksheet)\b|(?:sheet|tab|worksheet)\s+(?:§\d+|[a-z_]+))/.test(t) && !NOT_FETCHED.test(t);
+  if (!m && !fromSheet && !(tiered && ctx.dialect === "excel") && !(missingWords && ctx.dialect === "excel" && !!ctx.doc.tables?.length)) return null;
   const explicit = !!m && /^(vlookup|xlookup|hlookup|index ?match|index and match|index \/ match|lookupvalue|look ?up|looking up|lookup)$/.test(m[1]!.replace(/\s+/g, " "));
   // ', "Not found" if missing', "show 'N/A' when there is no match": the text for a key not found.
   // ("and show Unknown if the code isn't on the Plans sheet": an unquoted word written with its capital, too.)
@@ -43,7 +45,7 @@ export function parseLookup(ctx: Ctx): Intent | null {
   // "find Department for Employee ID": in a sheet, a value fetched for an ID is a lookup even with no sheet named.
   // With a sheet named in the context and a text for keys not found, a value fetched is a lookup too.
   const forId = !explicit && ctx.dialect === "excel" && (notFound !== undefined && !!ctx.doc.tables?.length) || !explicit && ctx.dialect === "excel" && /\bfor\s+(?:each\s+|every\s+|the\s+|an?\s+)?(?:§\d+|(?:[a-z_]+\s+){0,2}(?:id|code|sku|number|no|key|email))\s*(?:$|\|)/.test(ctx.t.trim());
-  const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)|\b(?:from|in|on)\s+(?:the\s+)?(?:sheet|tab|worksheet)\s+(?!\d)([a-z_]+)\b/;
+  const sourceRe = /\b(?:from|in|on|using|to|against)\s+(?:the\s+|a\s+|another\s+|other\s+|second\s+|separate\s+)?(§\d+|sheet ?\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:sheet|tab|table|worksheet|list|lookup table|range)\b|\b(?:from|in|on)\s+(sheet ?\d+|§\d+)|\b(?:from|in|on)\s+(?:the\s+)?(?:sheet|tab|worksheet)\s+(?:called\s+|named\s+)?(?!\d)(§\d+|[a-z_]+)(?![\w])/;
   const matchKey = /\bmatch(?:es|ing)?\s+(?:the\s+)?([a-z_]+(?:\s+[a-z_]+)?)\s+(?:in|from|at)\s+(§\d+)/.exec(t);
   // The first sheet or table named (a column reference such as "in A2" is not one).
   const src =
@@ -135,6 +137,9 @@ function placedColumns(placed: Array<{ text: string; column: string }>, key: Fie
   const swap = (shares(b.text, key.name) && !shares(a.text, key.name)) || (shares(a.text, result.name) && !shares(b.text, result.name));
   return swap ? { key: b.column, result: a.column } : { key: a.column, result: b.column };
 }
+
+/** Words that total, count or compare: a request with them reads a sheet's values, it does not fetch one. */
+const NOT_FETCHED = /\b(?:sum|total|count|average|avg|mean|median|number of|how many|max|min|rank|running|moving|rolling|share|percent|growth|change|ytd|ratio|rate|margin|divided|minus|plus|difference|between)\b|%/;
 
 const TIERED = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|closest (?:lower|smaller)|next (?:lower|smaller)(?: match)?|range lookup|each tier)\b/;
 const TIERED_WORDS = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|(?:with\s+(?:an?\s+)?)?(?:closest|next) (?:lower|smaller)(?: match| value)?|range lookup)\b/g;
@@ -336,7 +341,8 @@ function sheetWithColumns(ctx: Ctx): Intent | null {
 function typedCellKey(ctx: Ctx): Intent | null {
   const doc = ctx.doc;
   if (/\b(?:sheet|tab|worksheet|table)\b/.test(ctx.t)) return null;
-  const m = /\b(?:return|returns|returning|get|gets|give|gives|show|shows|that|which|find|fetch|pull|bring back)\s+(?:back\s+)?(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:for|of|matching)\s+(?:the\s+|an?\s+|whatever\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:(?:typed|entered|written|put|given|input|keyed)\s+)?(?:in|into|at)\s+(§\d+)\s*$/.exec(ctx.t.trim());
+  // ("i need the rate for whatever room type is typed in E2": the verb may be a wish, or left out.)
+  const m = /(?:^|\b(?:return|returns|returning|get|gets|give|gives|show|shows|that|which|find|fetch|pull|bring back|need|want|see|look\s*up|lookup)\s+)(?:back\s+)?(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:for|of|matching)\s+(?:the\s+|an?\s+|whatever\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:(?:is|gets|was|i|we|you)\s+)?(?:(?:typed|entered|written|put|given|input|keyed|type|enter)\s+)?(?:in|into|at)\s+(?:cell\s+)?(§\d+)\s*$/.exec(ctx.t.trim());
   if (!m) return null;
   const cellQ = doc.quoted[Number(PLACEHOLDER.exec(m[3]!)![1])];
   if (cellQ?.kind !== "column" || !cellQ.cell) return null;

@@ -159,7 +159,10 @@ export function takeMeasureHint(doc: Doc, state: ParseState): void {
     doc.text = doc.text.slice(0, counting.index).trim();
     return;
   }
-  const m = /\s*[,;(\-–—]?\s*(?:and\s+)?(?:the\s+)?(?:amount|value|measure|metric|money|dollar|numbers?)\s+(?:field|column|col)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text);
+  // ("..., amount is Deliveries[Fee]": without "field" the hint must open a clause, so "where amount is [Cap]" stays a test.)
+  const m =
+    /\s*[,;(\-–—]?\s*(?:and\s+)?(?:the\s+)?(?:amount|value|measure|metric|money|dollar|numbers?)\s+(?:field|column|col)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text) ??
+    /(?:^|[,;(\-–—.]\s*|\band\s+|(?<=§\d+)\s+)(?:the\s+)?(?:amount|measure|metric)\s+(?:is|=|:)\s+(§\d+)\s*\)?/.exec(doc.text);
   if (!m) return;
   const q = doc.quoted[Number(m[1]!.slice(1))];
   if (!q || q.kind === "quote") return;
@@ -171,7 +174,8 @@ export function takeMeasureHint(doc: Doc, state: ParseState): void {
 export function useMeasureHint(intent: Intent, doc: Doc, field: FieldRef | undefined, counts = false): void {
   if (!field || !("measure" in intent) || !intent.measure) return;
   const m = intent.measure as { agg: string; field: FieldRef | null; entity?: boolean };
-  const written = m.field && doc.quoted.some((q) => q.kind !== "quote" && q.text === m.field!.name);
+  // (A reference the user typed wins; a run of words read as a name is what the hint names the column of.)
+  const written = m.field && doc.quoted.some((q) => q.kind !== "quote" && q.kind !== "name" && q.text === m.field!.name);
   if (written && !m.field!.assumed) return;
   m.field = { ...field };
   if (counts) m.agg = "countd";

@@ -50,7 +50,7 @@ export interface NamingTail {
  * "calendar table", "date field") are no such role.
  */
 export function roleSpoken(role: string | undefined, message: string): boolean {
-  const words = (role ?? "").split(/\s+/).filter((w) => w && !/^(?:base|main|primary|calendar|date|dates|time|key|the|our|my|its|value|values|numeric|text|id|table|tables|column|columns|col|field|fields|dimension|measure|metric)$/.test(w));
+  const words = (role ?? "").split(/\s+/).filter((w) => w && !/^(?:base|main|primary|calendar|date|dates|time|key|the|our|my|its|value|values|amount|amounts|money|numeric|text|id|table|tables|column|columns|col|field|fields|dimension|measure|metric)$/.test(w));
   if (!words.length) return true;
   return words.some((w) => new RegExp(`\\b${w.replace(/(?:ies|es|s)$/, "").slice(0, Math.max(3, w.length - 1))}`, "i").test(message));
 }
@@ -98,7 +98,8 @@ function namesIn(s: string): ContextName[] {
  * each separated by commas, semicolons or "and"; null when the end names nothing.
  */
 export function namingTail(text: string): NamingTail | null {
-  const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)/g)];
+  // (", fields are A and B": a comma hands over only to a clause that says it names fields.)
+  const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)|,\s+(?=(?:the\s+)?(?:fields?|columns?)\s+(?:are|is)\s+[A-Z[$'])/g)];
   for (const b of breaks) {
     const start = b.index! + b[0].length;
     const body = text.slice(0, b.index! + (/^["”]/.test(b[0]) ? 1 : 0)).trim();
@@ -114,19 +115,32 @@ export function namingTail(text: string): NamingTail | null {
       else clauses.push(p);
     }
     if (!clauses.length) continue;
-    const read = clauses.map(clauseNames);
-    if (read.some((r) => !r)) continue;
-    const names: ContextName[] = [];
-    const measures: string[] = [];
-    const roles = new Map<string, string>();
-    for (const r of read) {
-      for (const n of r!.names) {
-        if (r!.role) roles.set(n.name, r!.role);
-        if (!names.some((o) => o.name === n.name && o.table === n.table && o.view === n.view)) names.push(n);
-        if (r!.measure && !n.table && !n.view) measures.push(n.name);
-      }
-    }
-    return { body, names, measures, roles };
+    // ("Fields are A and B, guard against zero B": what follows the names is the ask's again.)
+    const all = clauses.map(clauseNames);
+    const naming = all.findIndex((r) => !r);
+    if (naming === 0) continue;
+    const read = naming < 0 ? all : all.slice(0, naming);
+    const rest = naming < 0 ? "" : clauses.slice(naming).join(", ");
+    // (Only a short chore may follow the names: "guard against zero invoiced", never a new ask.)
+    if (rest && (!/^[a-z]/.test(rest.trim()) || rest.trim().split(/\s+/).length > 8 || /\b(?:need|want|can|could|please|pls|give|make|measure|formula|calc|column|step|i|we)\b/i.test(rest))) continue;
+    if (rest) return withRest(read, `${body} ${rest}`);
+    return withRest(read, body);
   }
   return null;
+}
+
+type Clause = NonNullable<ReturnType<typeof clauseNames>>;
+
+function withRest(read: Array<Clause | null>, body: string): NamingTail {
+  const names: ContextName[] = [];
+  const measures: string[] = [];
+  const roles = new Map<string, string>();
+  for (const r of read) {
+    for (const n of r!.names) {
+      if (r!.role) roles.set(n.name, r!.role);
+      if (!names.some((o) => o.name === n.name && o.table === n.table && o.view === n.view)) names.push(n);
+      if (r!.measure && !n.table && !n.view) measures.push(n.name);
+    }
+  }
+  return { body, names, measures, roles };
 }

@@ -17,6 +17,8 @@ const LOOKUP_WORDS = /\b(?:[vxh]?look(?:ed|ing)?\s?ups?|index|match(?:es|ed|ing)
 /** "find"/"get" fetch a value unless what they get is a total ("get the total of column F on the Sales sheet"). */
 const readsAnotherSheet = (s: string): boolean =>
   LOOKUP_WORDS.test(s.replace(/\b(?:find|finds|get|gets)\b(?=.*\b(?:total|sum|count|average|avg|mean|number of|how many|max|min|median)\b)/gi, " "));
+/** Words that total or count: a sheet named with them holds the data. */
+const AGGREGATING = /\b(?:sum|sums|total|totals|count|counts|average|avg|mean|median|number of|how many|max|maximum|min|minimum|rank|running|moving|rolling|share|percent|%|growth|change|ytd)\b/i;
 const NOT_A_SHEET = /^(?:this|that|the|same|current|other|another|main|active|data|my|our|whole|entire|each|every|a|an|one|new|second|separate|lookup|first|last|next|previous|spread|google|excel|same)$/i;
 
 const titled = (name: string): string =>
@@ -58,7 +60,9 @@ export function sheetLayout(raw: string): SheetLayout {
       .map((re) => re.exec(s))
       .find((m) => m && !NOT_A_SHEET.test((m[1] ?? m[2])!));
     const name = named ? (named[1] ?? named[2])! : undefined;
-    if (named && name) {
+    // ("the seller name from sheet 'Sellers'": a value taken "from" a sheet, with nothing totalled, comes from another sheet.)
+    const fetched = !!named && /^\s*,?\s*from\b/i.test(named[0]) && !AGGREGATING.test(s);
+    if (named && name && !fetched) {
       out.sheet = /^sheet\s?\d+$/i.test(name) ? `Sheet${name.replace(/\D/g, "")}` : name.charAt(0).toUpperCase() + name.slice(1);
       if (!readsAnotherSheet(s)) cut(named);
     }

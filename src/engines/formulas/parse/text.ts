@@ -378,7 +378,9 @@ export function normalize(raw: string): Doc {
   t = t.replace(/(^|[^0-9]):|:(?![0-9])/g, "$1 : ");
   // "values in column B", "the cells in [Sales]": the column itself.
   // ("average order value from Sales[Revenue] and ...": a compound name ending in "value" is no such phrase.)
-  t = t.replace(/(?<!\b(?:previous|prior|last|order|deal|lifetime|customer|basket|transaction|contract|policy|account|market|face|book|cart|ticket|invoice|shipment|inventory|stock|asset|portfolio|loan|claim|property|home|gift)\s)(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, " ");
+  // (A word before it that is no aggregation or connective makes a compound name: "worked value from [A] and [B]".)
+  t = t.replace(/(\S+\s+)?(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, (m, before?: string) =>
+    !before || /[,;:=/]\s*$/.test(before) || /^(?:sum|total|average|avg|mean|count|of|all|each|every|and|or|,|=|\/|for|in|from|by|with|get|show|max|min|median|distinct|unique|the|those|these|over|across|add|up|to|into|rank|round|trim|clean|combine|join|concat|concatenate|is|are|where|when|if|then|else|:|largest|smallest|highest|lowest|biggest|latest|earliest|newest|oldest|first|last|top|bottom|between|find|list|blank|empty|any|some|numeric|text|date|both|two|second)\s+$/.test(before) ? `${before ?? ""} ` : m);
   t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[(){}]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
   t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
   t = t.replace(/\s+/g, " ").trim();
@@ -406,8 +408,18 @@ export function normalize(raw: string): Doc {
     .replace(/^\s*(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)|how\s+to|what\s+is|whats|what s|what are)\b/, " ")
     // "can u make a pass rate from ...", "could you give me the ...": a request for what follows.
     .replace(/^\s*(?:can|could|would|will)\s+(?:you|u|ya|someone|anyone)\s+(?:please\s+|pls\s+|plz\s+)?(?:make|create|write|build|give|get|do|add|calculate|calc|compute|work out|figure out|set up|put together)\s+(?:me\s+|us\s+)?(?:(?:a|an|the)\s+)?(?:(?:new\s+)?(?:dax\s+)?(?:measure|calc(?:ulation)?|calculated\s+(?:field|column)|field|column|formula|table\s+calc(?:ulation)?)\s+(?:for|that|which|to|of|showing|giving)\s+(?:the\s+|me\s+)?)?/, " ")
+    // "my boss wants a ...", "the ops lead needs ...": who asks says nothing about the formula.
+    .replace(/^\s*(?:(?:my|our|the)\s+)?(?:[a-z&]+\s+){0,2}?(?:boss|manager|lead|director|vp|cfo|ceo|coo|cmo|head|client|stakeholders?|team|exec|execs)\s+(?:wants|needs|asked\s+(?:me\s+)?for|is\s+asking\s+for|would\s+like)\s+(?:(?:me|us)\s+to\s+(?:make|build|create|add|show|calculate|get)\s+)?(?:(?:a|an|the)\s+)?/, " ")
+    // "every booking row to show its hotel's total room revenue": the total per hotel, on each row.
+    .replace(/\b(?:each|every|all)\s+(?:[a-z_]+\s+){0,2}?(?:rows?|records?|lines?)\s+(?:to\s+|should\s+|must\s+|needs\s+to\s+)?(?:shows?|shows|display|displays|carry|carries|get|gets|have|has)\s+(?:its|their|the)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)??)(?:\s+s)?\s+(total|sum|average|avg|count|number of|max|maximum|min|minimum|first|last|earliest|latest)\s+(.+?)(?=\s*(?:[,;.]|\bregardless\b|\bno matter\b|\bignoring\b|\bfixed\b|$))/g, "$2 $3 per $1")
     // (Unless a quoted value follows: "a field that shows 'No Phone' when ..." says what to show.)
     .replace(/\b(?:that|which|to|will|should|it)\s+(?:returns?|shows?|gives?|calculates?|computes?|displays?|outputs?)\b(?!\s+§)/g, " that ");
+  // "flag 1 if status is open, everything else 0", "1 if churned else 0": a number before its test.
+  t = t.replace(/^\s*(?:(?:flag|mark|tag|return|show|give)\s+(?:it\s+|as\s+|with\s+)?)?(-?\d+(?:\.\d+)?)\s+(?:if|when|where|for)\s+(.+?)\s*[,;]?\s*(?:(?:and\s+)?(?:else|otherwise|everything\s+else|anything\s+else|all\s+else|the\s+rest|others)\s+(?:is\s+|=\s+|gets\s+|as\s+)?)(-?\d+(?:\.\d+)?)\s*$/, "if $2 then $1 else $3");
+  // "sum of Amount where Campaign = 'X', everything else counts as 0": what a conditional sum does anyway.
+  t = t.replace(/\s*[,;(]?\s*(?:and\s+)?(?:everything|anything|all|the\s+rest|others?|other\s+rows)\s+else\s+(?:counts?\s+as|is|=|gets|as|should\s+be|becomes?)\s+(?:0|zero)\b\s*\)?/g, (m) => (/\b(?:sum|total|count|how many)\b/.test(t) ? " " : m));
+  // "there's a 'Date' table marked as date table": how the model is set up; useDateTable reads the raw text.
+  t = t.replace(/\s*,?\s*\b(?:(?:and\s+)?(?:there\s+s|there\s+is|we\s+have|i\s+have|with|using)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:§\d+\s+)?(?:table\s+)?(?:which\s+is\s+|that\s+is\s+|is\s+)?marked\s+as\s+(?:(?:a|the|our)\s+)?date\s+table\b/g, " ");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
   t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
   // "revenue this time last year", "same time last year": the same period a year earlier.
