@@ -283,11 +283,15 @@ function splitRequest(raw: string, tailNamed = false): Split {
   const after = new RegExp(`^(.*\\S)\\s*(?:\\s[-–—]\\s|:\\s)\\s*(${REF}(?:\\s*(?:,|and)\\s*${REF})+)\\s*\\.?$`).exec(text);
   if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
   // "... as a FIXED level of detail (Member ID, Harvest Tons)": the columns listed in parentheses at the end.
-  const NAME = `(?:${REF}|[A-Z][\\w$%]*(?:\\s+[A-Z][\\w$%]*){0,3})`;
+  const NAME = `(?:${REF}|[A-Z]\\w*\\s+table|[A-Z][\\w$%]*(?:\\s+[A-Z][\\w$%]*){0,3})`;
   const listed = new RegExp(`^(.*\\S)\\s*\\(\\s*(${NAME}(?:\\s*,\\s*${NAME})+)\\s*\\)\\s*\\.?$`).exec(text);
   if (listed && /[a-z]/.test(listed[1]!)) {
-    const refs = contextNames(listed[2]!);
-    return { ask: stripPurpose(listed[1]!), context: refs.length ? refs : listed[2]!.split(/\s*,\s*/).map((n) => ({ name: n })), tables: [] };
+    // ("(Permits table, Permits[Permit Type])": an item naming a table is the table, not a column.)
+    const items = listed[2]!.split(/\s*,\s*/);
+    const tables = items.map((n) => /^([A-Z]\w*)\s+table$/.exec(n)?.[1]).filter((n): n is string => !!n);
+    const rest = items.filter((n) => !/^[A-Z]\w*\s+table$/.test(n)).join(", ");
+    const refs = contextNames(rest);
+    return { ask: stripPurpose(listed[1]!), context: refs.length ? refs : rest ? rest.split(/\s*,\s*/).map((n) => ({ name: n })) : [], tables };
   }
   // A request that opens with the ask ("whats the formula for ..., I have X and want ...") is read whole.
   // (Unless a later sentence opens with its own hand-over: "We want weekly trends ... What's the field to ...".)

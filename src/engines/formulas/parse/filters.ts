@@ -549,7 +549,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (PLACEHOLDER.test(token)) {
       const q = ctx.doc.quoted[Number(PLACEHOLDER.exec(token)![1])]!;
       if (q.kind === "quote" && !/^(19|20)\d\d$/.test(q.text)) value = q.text;
-    } else if (/^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") && !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(singular(token))) {
+    } else if (/^[A-Z]/.test(ctx.doc.casing.get(token) ?? "") && !ENTITIES.has(singular(token)) && !DIMENSION_WORDS.has(singular(token)) && !/^(?:distinct|unique|total|all|each|every|new|number|count)$/.test(token)) {
       value = displayWord(token, ctx.doc.casing);
     } else if (
       // "freight cost for air shipments only", "average check for lunch orders": a lower-case word before

@@ -67,8 +67,10 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const fields = fieldsOf(intent);
   const same = (f: FieldRef, w: Written): boolean => f.name.toLowerCase() === w.name.toLowerCase() && (!homeOf(w) || homeOf(f) === homeOf(w));
   // "for each Policy[Line of Business]", "by Product[Category]": a grouping of the view, not the measure.
-  const grouping = (w: Written): boolean => !!w.token && new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?${w.token}(?![\\w])`).test(doc.text);
-  const unused = written.filter((w) => !fields.some((f) => same(f, w)));
+  // ("% of total permits for each permit type (Permits[Permit Type])": a context name said after "for each" is the grouping too.)
+  const grouping = (w: Written): boolean =>
+    new RegExp(`\\b(?:for each|for every|by|per|across(?: all)?|within|over|each|all)\\s+(?:the\\s+)?${w.token || w.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`).test(doc.text);
+  const unused = written.filter((w) => !fields.some((f) => same(f, w)) && (w.token || !grouping(w)));
   const isWrittenField = (f: FieldRef) => written.some((w) => same(f, w));
   // (A field placed in the home table the request named, "the Orders table ... with Orders[Amount]", is still plain words.)
   const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed) || (!!f.table && !doc.raw.includes(`${f.table}[${f.name}]`) && written.some((w) => w.table === f.table)))));

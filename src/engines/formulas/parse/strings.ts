@@ -161,7 +161,20 @@ export function fitShape(shape: Shape, n: number): Shape | null {
     }
   }
   seps.push(shape.seps[shape.seps.length - 1]!);
-  return values.length === n ? { values, seps } : null;
+  if (values.length === n) return { values, seps };
+  // ("Acme Corp - 2024-0113": a separator with no space around it sits inside a value when a spaced one splits the parts.)
+  const inner = seps.slice(1, -1);
+  if (!inner.some((x) => /\s/.test(x)) || !inner.some((x) => !/\s/.test(x))) return null;
+  const v2 = [values[0]!];
+  const s2 = [seps[0]!];
+  for (let i = 1; i < values.length; i++) {
+    if (/\s/.test(seps[i]!)) {
+      s2.push(seps[i]!);
+      v2.push(values[i]!);
+    } else v2[v2.length - 1] += `${seps[i]}${values[i]}`;
+  }
+  s2.push(seps[seps.length - 1]!);
+  return v2.length === n ? { values: v2, seps: s2 } : null;
 }
 
 /** The fields in the example's order when its words name them ("Last, First"); otherwise as written. */

@@ -201,6 +201,9 @@ function lowerPeriodNames(s: string, hold: (q: Quoted) => string): string {
 const TABLE_WORD_STOP =
   /^(?:a|an|the|of|from|in|on|by|for|per|to|and|or|with|without|using|use|over|vs|versus|into|as|at|is|are|be|than|then|if|when|where|while|whose|which|that|this|these|those|my|our|their|its|each|every|all|only|not|no|sum|sumx|total|totals|avg|average|averagex|mean|median|count|counta|countrows|countx|distinct|distinctcount|unique|max|maximum|min|minimum|ytd|mtd|qtd|wtd|yoy|mom|qoq|wow|running|cumulative|rolling|moving|rank|rankx|ranking|percent|percentage|pct|share|growth|change|diff|difference|calculate|calc|compute|show|get|give|return|make|create|divide|divided|minus|plus|times|multiply|ratio|rate|margin|measure|column|field|table|new|previous|prior|last|next|same|period|year|years|month|months|quarter|quarters|week|weeks|day|days|filter|filtered|lookup|related|dateadd|datesytd|sameperiodlastyear|totalytd|top|bottom|first|latest|earliest|highest|lowest|number|amount|value|values|divided|blank|blanks|null|nulls|ignoring|regardless|including|excluding|across|within|between|vs|it|them|one|two|three|dax|measure|want|need|like|please|pls|can|could|you|i|we|me|us|do|does|how|what|write|add|sort|group|split|since|until|before|after|up|down|daily|weekly|monthly|yearly|annual|quarterly|per|just|also|so|but|uppercase|lowercase|upper|lower|proper|trim|bucket|buckets|band|cap|limit|clamp|floor|truncate|extract|round|concat|concatenate|combine|join|split|else|elseif|different|clean|replace|fill|format|convert|parse|sort|fixed|include|exclude|ignore|level|divided|sumifs|countifs|averageifs|calculated|rows|row|times)$/i;
 
+/** People whose name is made of a first and a last name ("agent name from first name and last name"). */
+const PERSON = /^(?:agent|customer|employee|member|patient|student|user|client|guest|donor|player|rep|contact|person|staff|owner|driver|doctor|teacher|attorney|volunteer|author|seller|buyer|applicant|candidate|tenant|resident|passenger|traveller|traveler|athlete|coach|nurse|physician|provider|manager|worker|hire|lead|subscriber|account)$/;
+
 export function normalize(raw: string): Doc {
   const quoted: Quoted[] = [];
   // A quote keeps its words as written, even when a name inside it was held first ('Delivered On Time').
@@ -420,6 +423,17 @@ export function normalize(raw: string): Doc {
   t = t.replace(/\s*[,;(]?\s*(?:and\s+)?(?:everything|anything|all|the\s+rest|others?|other\s+rows)\s+else\s+(?:counts?\s+as|is|=|gets|as|should\s+be|becomes?)\s+(?:0|zero)\b\s*\)?/g, (m) => (/\b(?:sum|total|count|how many)\b/.test(t) ? " " : m));
   // "there's a 'Date' table marked as date table": how the model is set up; useDateTable reads the raw text.
   t = t.replace(/\s*,?\s*\b(?:(?:and\s+)?(?:there\s+s|there\s+is|we\s+have|i\s+have|with|using)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:§\d+\s+)?(?:table\s+)?(?:which\s+is\s+|that\s+is\s+|is\s+)?marked\s+as\s+(?:(?:a|the|our)\s+)?date\s+table\b/g, " ");
+  // "RANKX measure: rank each ...", "SUMIFS formula: ...": a function named as the kind of answer is a hint, not the result's name.
+  t = t.replace(/^\s*(rankx|rank|calculate|divide|totalytd|dateadd|sumx|averagex|countrows|distinctcount|switch|lookupvalue|xlookup|vlookup|index match|sumifs|countifs|averageifs|iferror|datediff|datetrunc|fixed|include|exclude|window_avg|running_sum|running_total|offset|pivot_offset|case when|if)\s+(?:measure|formula|calc|calculation|calculated field|calculated column|table calc(?:ulation)?|expression)\s*:\s*(\S+)?/, (_m, fn: string, next?: string) =>
+    `${next && fn.replace(/x$/, "") === next.replace(/x$/, "") ? "" : fn} ${next ?? ""}`,
+  );
+  // "how many distinct players made a purchase": the rows are what the entities did ("who" left out).
+  t = t.replace(/\b(distinct|unique|many|number of|count of)\s+([a-z]+s)\s+(?=(?:made|placed|bought|purchased|completed|opened|submitted|booked|ordered|redeemed|watched|attended|visited|signed up|logged in|churned|renewed|upgraded|cancelled|canceled|downloaded|installed|posted|left|wrote|filed|raised)\s+(?:a|an|any|at least one|one or more|some)\s)/g, "$1 $2 who ");
+  // "full agent name from first name and last name", "customer name from first and last name": a full name.
+  t = t.replace(/\b(?:the\s+|a\s+)?(full\s+)?(?:([a-z]+)\s+)?name\s+(?=(?:from|using|out of|by combining|combining)\s+(?:the\s+|their\s+|its\s+)?(?:first\s+name|first\s+and\s+last|§\d+\s+and\s+§\d+))/g, (m, full: string | undefined, word: string | undefined, at: number, all: string) =>
+    !word || /^(?:from|first|last|middle|given|family|sur|user|file|domain|host|full)$/.test(word) || /\bcomma\s+$/.test(all.slice(0, at)) || !(full || PERSON.test(word)) ? m : "full name ");
+  // "where Order Date is in the current year up to today", "this quarter so far": the period to date.
+  t = t.replace(/\b(?:(?:is|are|was|falls?)\s+)?(?:in|during|within|for)?\s*(?:the\s+)?(?:current|this)\s+(year|quarter|month)\s+(?:(?:up\s+to|until|till|through|thru)\s+(?:today|now|the\s+current\s+date|date)|so\s+far|to\s+date)\b/g, " $1 to date ");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
   t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
   // "revenue this time last year", "same time last year": the same period a year earlier.

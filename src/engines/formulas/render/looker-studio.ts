@@ -149,11 +149,11 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.period === "week") {
         return { formula: `${windowAgg(intent.measure, `DATETIME_TRUNC(${d}, WEEK) = DATETIME_TRUNC(CURRENT_DATE(), WEEK) AND ${d} <= CURRENT_DATE()`)}` };
       }
+      // (To date: rows dated after today, such as scheduled bookings, are not in it yet.)
       const parts = [`${yr(d)} = ${yr("CURRENT_DATE()")}`];
-      // A fiscal year started last calendar year runs on past today's date in the data only if future rows exist.
-      if (k) parts.push(`${d} <= CURRENT_DATE()`);
       if (intent.period === "quarter") parts.push(`QUARTER(${d}) = QUARTER(CURRENT_DATE())`);
       if (intent.period === "month") parts.push(`MONTH(${d}) = MONTH(CURRENT_DATE())`);
+      parts.push(`${d} <= CURRENT_DATE()`);
       return { formula: `${windowAgg(intent.measure, `${parts.join(" AND ")}`)}` };
     }
     case "buckets": {
