@@ -227,6 +227,9 @@ function rangeText(label: string): string | null {
 }
 
 /** The label words of an item once its condition is gone: a quoted text or the remaining words. */
+/** "Out of Stock": a connective inside a label stays in lower case, as titles write it. */
+const small = (w: string, i: number): string | undefined => (i > 0 && /^(?:of|and|the|to|in|on|at|for|or|a|an)$/.test(w) ? w : undefined);
+
 function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | null {
   // A quoted label; a bracketed or model reference is the bucketed field, not a label.
   const ph = [...s.matchAll(/§(\d+)/g)].find((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
@@ -242,7 +245,14 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   );
   // "under 300 = low", "300 to 800 -> normal": the sign between a range and its label is not part of it.
   // ("Tenure Years - under 1": a dash or other sign standing alone is never a label.)
-  const trimmed = trimFiller(words).filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  let trimmed = trimFiller(words).filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  // ("0 = out of stock", "over 30 power user", "very active": a label of a few words keeps its inner words,
+  // even ones the subject or the connectives use, when it does not open with the subject.)
+  const LEAD_OUT = /^(?:if|when|then|for|as|is|are|the|a|an|label|labelled|labeled|called|named|with|where|and|or|to|that|it|them|be|should|than|by|in|into|:|=|-|->|=>|→)$/;
+  const core = wordsOf(s).filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  while (core.length && LEAD_OUT.test(core[0]!)) core.shift();
+  while (core.length && LEAD_OUT.test(core[core.length - 1]!)) core.pop();
+  if (core.length > trimmed.length && core.length <= 4 && trimmed.length && !subjectWords.has(core[0]!) && !/^\d/.test(core[0]!) && trimmed.every((w) => core.includes(w)) && core.every((w) => !/^(?:under|over|above|below|between|less|more|than|plus|up|and|or|else|otherwise|from|if|when|where|then|is|are|was|were|for|by|with|as|equals|at|least|most|to|into)$/.test(w))) trimmed = core;
   // ("over 200 = Power": a label written with its capital stays, even a word that is filler elsewhere.)
   const lettered = words.filter((w) => /[\p{L}\p{N}&]/u.test(w));
   const ws = trimmed.length || !lettered.length || !lettered.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? trimmed : lettered;
@@ -264,9 +274,9 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   const written = ws.length > 1 ? new RegExp(`\\b${ws.map(esc).join("(\\s*[-–/]\\s*|\\s+)")}\\b`, "i").exec(ctx.doc.raw) : null;
   if (written) {
     const seps = written.slice(1).map((x) => (x.trim() ? x.trim() : " "));
-    return ws.map((w, i) => `${displayWord(w, ctx.doc.casing)}${i < seps.length ? seps[i] : ""}`).join("");
+    return ws.map((w, i) => `${small(w, i) ?? displayWord(w, ctx.doc.casing)}${i < seps.length ? seps[i] : ""}`).join("");
   }
-  return ws.map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+  return ws.map((w, i) => small(w, i) ?? displayWord(w, ctx.doc.casing)).join(" ");
 }
 
 function splitItems(list: string): string[] {
@@ -401,7 +411,10 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   if (!words.length) return null;
   const field = ctx.field(words.join(" "));
   if (!field) return null;
-  if (!agg && by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) agg = "sum";
+  // ("bucket customers by sales": each customer's total; "bucket accounts by [seats]", "group users by days active":
+  // a column each row already holds for the thing, read as it is.)
+  const additive = /\b(?:sales|revenue|spend|spending|amount|orders|purchases|profit|cost|costs|value|gmv|visits|sessions|transactions|bookings|calls|tickets|units|quantity|payments|donations|gifts|claims|deposits)$/i.test(field.name);
+  if (!agg && by && verb && additive && !PLACEHOLDER.test(phrase) && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) agg = "sum";
   return { field, agg };
 }
 
@@ -485,6 +498,11 @@ function percentsAsFractions(t: string): string {
 }
 
 export function parseBuckets(ctx: Ctx): Intent | null {
+  // "label Healthy if health score >= 70, At Risk if 40-69, otherwise Churn Risk": the field is named in the
+  // first band only; read as "label health score: Healthy if >= 70, At Risk if 40-69, otherwise Churn Risk".
+  const firstNamed = new RegExp(`^\\s*(?:(label|labels|tag|tags|classify|bucket|group|mark|categori[sz]e)\\s+)?((?:§\\d+|[a-z]+)(?:\\s+[a-z]+){0,2}?)\\s+(?:if|when|where)\\s+((?:§\\d+|[a-z_]+)(?:\\s+[a-z_]+){0,2}?)\\s+((?:is\\s+|are\\s+)?(?:>=|<=|>|<|=|under|over|above|below|less than|more than|greater than|at least|at most|between|from|-?\\d)[^,]*\\s*,\\s*.*\\b(?:if|when|for|otherwise|else|above|below|over|under)\\b.*)$`).exec(ctx.t);
+  const opWord = /^(?:over|under|above|below|between|more|less|greater|at|from|is|are|it|they|its|the|a|an)\b/;
+  if (firstNamed && !/^(?:if|when|where|the|a|an)$/.test(firstNamed[2]!) && !opWord.test(firstNamed[3]!) && !/\bas\b/.test(firstNamed[2]!)) ctx.t = `${firstNamed[1] ?? "label"} ${firstNamed[3]} : ${firstNamed[2]} if ${firstNamed[4]}`;
   if (parseConditionalValue(ctx.fork(ctx.t))) return null;
   // ("0-7, 8-30, 31+ for the 311 tickets": what the bands are for, after a list ending in a number, is no label.)
   ctx.t = ctx.t.replace(/(\d\s*\+|\d\s+plus|\d)\s+(?:for|across|in|on)\s+(?:the|all|our|every|each|my)\s+(?:\d+\s+)?[a-z_]+(?:\s+[a-z_]+){0,2}\s*$/, "$1");

@@ -49,7 +49,7 @@ export function stripPurpose(s: string): string {
     .replace(/\bvery\s+(?=(?:first|last|earliest|latest|start|end|beginning|top|bottom)\b)/gi, "")
     // "... so they group together", "so we stop double counting": what the result will do for them.
     .replace(/\s*[,;]?\s+so\s+(?:that\s+)?(?:i|we|they|you|people|users)\s+(?:will\s+|would\s+|could\s+|don'?t\s+|do\s+not\s+|no\s+longer\s+)?[a-z]+(?:\s+[a-z]+){0,4}\s*$/i, "")
-    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b(?:(?!\s[-–—]\s)[^,;.?!:])*/gi, "")
+    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b(?:(?!\s[-–—]\s|\s(?:showing|that\s+shows?|which\s+shows?|to\s+show|displaying|with\s+the)\s)[^,;.?!:])*/gi, "")
     .trim();
   return whichFrom(stripped);
 }
@@ -138,6 +138,10 @@ export function cleanRequest(raw: string): string {
   // ('Slack from ops: "how long are tickets taking to close?" -> days from Created Date to Closed Date': what
   // the arrow points to is the ask; the message before it is context.)
   raw = raw.replace(/(["”?.!])\s*(?:->|=>|→)\s+(?=\S+\s+\S+\s+\S+)/, "$1 I need ");
+  // ("teams: 'some suppliers have no lead time ..., I want to default the blanks to 14 days'": a message in single
+  // quotes after who sent it, apostrophes and all, is the request.)
+  // (A message that ends with a sentence naming its columns is read without its label and quotes, so the names stay at its end.)
+  raw = raw.replace(/^(\s*[^:"'\n]{2,50}:\s*)'(.{20,})'\s*$/, (m, label: string, body: string) => (body.trim().split(/\s+/).length < 5 ? m : namingTail(body) ? body : `${label}"${body}"`));
   // (A tail that only names columns is no part of the message: splitContext reads its names.)
   raw = namingTail(raw)?.body ?? raw;
   const text = withoutGreeting(raw.trim())
@@ -267,6 +271,18 @@ function splitRequest(raw: string, tailNamed = false): Split {
       }
     }
   }
+  // "Premium review is split by life stage. bucket member age into ...": a sentence that opens with an
+  // imperative of a calculation is the ask, whatever the sentence before it says.
+  if (at < 0) {
+    for (const m of text.matchAll(/[.;!]\s+(?=(?:bucket|band|classify|categori[sz]e|label|flag|tag|rank|round|truncate|extract|combine|concatenate|concat|replace|convert|compute|calculate)\s+(?!it\b|them\b|this\b|these\b|those\b))/gi)) {
+      const before = text.slice(0, m.index!);
+      if (before.split(/\s+/).length >= 4 && !/\b(?:bucket|band|label|flag|rank)\b/i.test(before)) {
+        at = m.index!;
+        askStart = m.index! + m[0].length;
+        break;
+      }
+    }
+  }
   if (at < 0) {
     for (const m of text.matchAll(ASK_KEEP)) {
       if (m.index! > 0) {
@@ -282,6 +298,9 @@ function splitRequest(raw: string, tailNamed = false): Split {
   const REF = "(?:(?:'[^']+'|[A-Za-z_]\\w*)\\[[^\\]]+\\]|\\$\\{[^}]+\\}|\\[[^\\]]+\\])";
   const after = new RegExp(`^(.*\\S)\\s*(?:\\s[-–—]\\s|:\\s)\\s*(${REF}(?:\\s*(?:,|and)\\s*${REF})+)\\s*\\.?$`).exec(text);
   if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
+  // ("distinct count of suppliers - PurchaseOrders[SupplierID]": one ID column after a count is the thing counted, not a minus.)
+  const one = new RegExp(`^(.*\\b(?:count|distinct|unique|number of|how many)\\b.*\\S)\\s+[-–—:]\\s+(${REF})\\s*\\.?$`, "i").exec(text);
+  if (one && /(?:id|key|code|number|no)\]|\.\w*_?id\}/i.test(one[2]!)) return { ask: stripPurpose(one[1]!), context: contextNames(one[2]!), tables: [] };
   // "... as a FIXED level of detail (Member ID, Harvest Tons)": the columns listed in parentheses at the end.
   const NAME = `(?:${REF}|[A-Z]\\w*\\s+table|[A-Z][\\w$%]*(?:\\s+[A-Z][\\w$%]*){0,3})`;
   const listed = new RegExp(`^(.*\\S)\\s*\\(\\s*(${NAME}(?:\\s*,\\s*${NAME})+)\\s*\\)\\s*\\.?$`).exec(text);
@@ -349,6 +368,11 @@ function contextNames(s: string): ContextName[] {
   };
   // Quoted text is an example of values ("look like 'DMG-Box crushed'"), not a column.
   let rest = s.replace(/(^|[\s(=,:])'[^'\n]*'(?=$|[\s),.;:?!])|"[^"\n]*"/g, "$1 ");
+  // "no lead time filled in (col F)", "lead time (column F)": a name with its letter in parentheses.
+  rest = rest.replace(/\b(?:no\s+|the\s+|a\s+|an\s+)?([a-z][\w]*(?:\s+[a-z][\w]*){0,2}?)\s+(?:filled\s+in\s+|filled\s+out\s+|entered\s+|recorded\s+)?\(\s*(?:col(?:umn)?\.?\s+)([A-Z]{1,2})\s*\)/gi, (_, n: string, c: string) => {
+    add(n.replace(/\b[a-z]/g, (x) => x.toUpperCase()), c);
+    return " ";
+  });
   // "Order Date in A", "Crop in col B", "col C is Qty".
   rest = rest.replace(/([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3}?)\s+(?:is\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z]{1,2})\b(?![a-z])/g, (_, n: string, c: string) => {
     // ("I have a sheet with Date in column A": the name is what follows "with".)

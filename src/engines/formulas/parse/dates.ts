@@ -207,8 +207,10 @@ export function parseDateDiff(ctx: Ctx): Intent | null {
 /** Where a date falls in a record's life (order → ship → delivery → close); -1 when unknown. */
 const STAGES: RegExp[] = [
   /\b(birth|dob|signup|sign up|registration|registered|created|creation|open|opened|order|ordered|purchase|request|requested|submit|submitted|hire|start|booking|application|join|joined)\b/i,
-  /\b(approval|approved|invoice|invoiced|payment|paid|ship|shipped|shipping|dispatch|dispatched|first response|response)\b/i,
-  /\b(delivery|delivered|arrival|arrived|receipt|received)\b/i,
+  // (Payments and receipts come early in one record's life and late in another's: a claim is received, then
+  // paid; an order is paid, then received. They keep the order written.)
+  /\b(approval|approved|ship|shipped|shipping|dispatch|dispatched|first response|response)\b/i,
+  /\b(delivery|delivered|arrival|arrived)\b/i,
   /\b(due|close|closed|resolution|resolved|end|ended|completion|completed|cancel|cancelled|canceled|return|returned|termination|churn|churned)\b/i,
 ];
 function stageOf(field: string): number {

@@ -92,11 +92,12 @@ function exampleText(doc: Doc, tok: string): string | null {
     const quoted = doc.quoted[Number(q[1])];
     return quoted?.kind === "quote" ? quoted.text : null;
   }
-  if (/§\d/.test(tok) || !/[^a-z0-9\s]/.test(tok)) return null;
+  if (/§\d/.test(tok)) return null;
   const words = tok.match(/[a-z0-9]+/g) ?? [];
   if (words.length < 2 || words.length > 6) return null;
-  const raw = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^\\p{L}\\p{N}]+?"), "iu").exec(doc.raw);
-  return raw ? raw[0] : null;
+  // ("like Acme Corp (Pro)": the normaliser took the brackets out; the raw text keeps them, a closing one too.)
+  const raw = new RegExp(`${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^\\p{L}\\p{N}]+?")}[)\\]]?`, "iu").exec(doc.raw);
+  return raw && /[^\p{L}\p{N}\s]/u.test(raw[0]) ? raw[0] : null;
 }
 
 /**

@@ -511,6 +511,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     // "for the United States" names a country, not a state called "United".
     if (COUNTRY_VALUES.has(m[0].replace(/^\S+\s+(?:the\s+)?/, "").replace(/\s+only$/, ""))) break;
     if (!PLACEHOLDER.test(w) && (ENTITIES.has(singular(w)) || DIMENSION_WORDS.has(singular(w)) || /^(?:ship|shipping|order|payment|sub)$/.test(w))) break;
+    // ("count of adverse events": a lower-case word before "events" names the kind of event, not an Event Name.)
+    if (m[2] === "event" && /^of\b/.test(m[0]) && /events\b/.test(m[0]) && !PLACEHOLDER.test(w) && !w.split(/\s+/).every((x) => capitalised(ctx, x))) break;
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
     if (m[2] === "event") {
       out.push({ field: ctx.assume("Event Name"), op: "=", value: PLACEHOLDER.test(m[1]!) ? (placeholderText(m[1]!, ctx.doc) ?? "") : m[1]! });

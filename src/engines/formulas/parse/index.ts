@@ -15,7 +15,7 @@ import { type ParseState, countTableNamedMeasures, describedConditions, lookerCo
 import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
-import { DIMENSION_WORDS, ENTITIES } from "./phrases";
+import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { labelledColumnFirst } from "./sheet-layout";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
@@ -93,7 +93,8 @@ const PARSERS: FamilyParser[] = [
 
 /** Requests no formula engine should pretend to answer. */
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
-  [/\b(forecast|forecasting|predict|prediction|projection|extrapolate|regression|trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
+  // ("forecast vs actual variance %": a Forecast column compared with the actuals is arithmetic, not a forecast.)
+  [/\b((?<!\b(?:vs|versus|against|to|and)\s)forecast(?!\s+(?:vs|versus|against|accuracy|variance|error|amount|value|column|field)\b)|forecasting|predict|prediction|projection|extrapolate|regression|trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
   [/\b(correlation|correlate|covariance|r squared|p value|t test|chi square|z score|standard score)\b/, "Statistical tests and correlations are not among the calculations this tool writes."],
   [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if|label|concat|concatenate|combine|join|merge|extract|flag|bucket|running|days|difference|table calc|calculated field|formula)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
 ];
@@ -203,7 +204,8 @@ function labelRule(doc: Doc): void {
   // "label properties 'Luxury' when List Price is above 1000000, otherwise 'Standard'": the same after a verb and the rows' noun.
   const first = /^(?:(?:label|labels|mark|tag|call|flag|classify|name)\s+(?:(?:the|all|each|every)\s+)?(?:[a-z_]+\s+){0,2}?(?:as\s+)?)?(§\d+)\s+(?:if|when|where)\s+(.+?)\s*,?\s+(?:else|otherwise|or else)\s+(?:as\s+)?(§\d+)$/.exec(doc.text);
   // ("'Busy' if Visits is 500 or more, 'Steady' for 100-499, otherwise 'Quiet'": a list of labels, read as buckets.)
-  const listed = (c: string) => [...c.matchAll(/,\s*(?:and\s+)?§(\d+)/g)].some((m) => doc.quoted[Number(m[1])]?.kind === "quote");
+  // ("Strong if score >= 50, Neutral if 0-49, otherwise Weak": a middle band in plain words is a list too.)
+  const listed = (c: string) => [...c.matchAll(/,\s*(?:and\s+)?§(\d+)/g)].some((m) => doc.quoted[Number(m[1])]?.kind === "quote") || /,\s*(?:and\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:if|for|when|from|at)\s+(?:-?\d|over|under|above|below|between)/.test(c);
   if (first && doc.quoted[Number(first[1]!.slice(1))]?.kind === "quote" && !listed(first[2]!)) doc.text = `if ${first[2]} then ${first[1]} else ${first[3]}`;
   // "label rows where X is over 4 as Slow, otherwise On Time", "flag each order if ... as 'Late' else 'OK'":
   // the test, then the label, then the other label.
@@ -284,6 +286,12 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   useListedColumns(read.intent, read.doc);
   placeContextColumns(read.intent, read.doc, dialect);
   useDateTable(read.intent, read.doc, dialect);
+  // DAX: "Signups table has one row per signup and a SignupDate column": a date column named for rows counted
+  // in a table lives in that table.
+  if (dialect === "dax" && "measure" in read.intent && read.intent.measure?.table && "date" in read.intent) {
+    const date = read.intent.date as FieldRef | undefined;
+    if (date && typeof date === "object" && !date.table && !date.assumed && date.name !== "Date") date.table = read.intent.measure.table;
+  }
   if (dialect === "dax") countTableNamedMeasures(read.intent, read.doc);
   if (dialect === "looker") lookerCounts(read.intent);
   dropEchoedConditions(read.intent);
@@ -347,6 +355,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never)\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
     // "dont want an error when enrolled is 0", "no errors if units = 0": the same guard, said as what is not wanted.
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:i|we)\s+)?(?:(?:do\s*n'?t|do not|dont)\s+want\s+|without\s+|no\s+)(?:an?\s+|any\s+)?(?:errors?|div(?:ide)?(?:\s+by|\s*\/)\s*(?:0|zero)(?:\s+errors?)?)\s+(?:when|if|on|for|where)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z§0-9_]+\s+){0,2}?(?:has|have|with|having|gets|got)\s+(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+(?!and\b|or\b|but\b)[a-z_]+)?|(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty))\s*\)?/g, " ")
+    // ", signups can be 0 for some days", "(orders may be zero)": the same guard, said as a fact about the data.
+    .replace(/\s*[,;(]\s*(?:and\s+|but\s+|note\s+)?(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:can|could|may|might|will|sometimes|is\s+sometimes|are\s+sometimes)\s+(?:be\s+)?(?:0|zero|blank|null|empty)\b(?:\s+(?:for|on|in)\s+(?:some|a\s+few|certain|many)\s+[a-z]+)?(?:\s+sometimes)?\s*\)?/g, " ")
     // "(null safe pls)", "zero-safe", "div0 proof": the same guard, said shortly.
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
@@ -619,6 +629,18 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
       doc.text = `${doc.text.slice(0, at)}${token}${doc.text.slice(at + m[0].length)}`;
       at = doc.text.indexOf(m[0]);
     }
+  }
+  // "fill rate = units shipped / units ordered": a participle usually adds nothing to a name ("units sold" is
+  // the units), but when the same noun names another column here the participle tells the two apart.
+  const said = doc.text;
+  for (const m of [...said.matchAll(/\b([a-z]+)\s+(sold|purchased|bought|ordered|placed|made|received|booked)\b/g)]) {
+    const noun = m[1]!;
+    const other = new RegExp(`\\b${noun}\\s+(?!${m[2]}\\b)([a-z]+)`).exec(said.slice(0, m.index) + " " + said.slice(m.index! + m[0].length))?.[1];
+    if (BOUNDARY.has(noun) || !other || BOUNDARY.has(other)) continue;
+    const at = doc.text.indexOf(m[0]);
+    if (at < 0) continue;
+    doc.quoted.push({ text: `${displayWord(noun, doc.casing).replace(/^./, (c) => c.toUpperCase())} ${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}`, kind: "name" });
+    doc.text = `${doc.text.slice(0, at)}§${doc.quoted.length - 1}${doc.text.slice(at + m[0].length)}`;
   }
   describedConditions(doc);
   if (dialect === "excel") sheetRows(doc);

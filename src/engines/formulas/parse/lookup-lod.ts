@@ -139,7 +139,7 @@ function placedColumns(placed: Array<{ text: string; column: string }>, key: Fie
 }
 
 /** Words that total, count or compare: a request with them reads a sheet's values, it does not fetch one. */
-const NOT_FETCHED = /\b(?:sum|total|count|average|avg|mean|median|number of|how many|max|min|rank|running|moving|rolling|share|percent|growth|change|ytd|ratio|rate|margin|divided|minus|plus|difference|between)\b|%/;
+const NOT_FETCHED = /\b(?:sum|total|count|average|avg|mean|median|number of|how many|max|min|rank|running|moving|rolling|share|percent|growth|change|ytd|ratio|divided|minus|plus|difference|between)\b|%/;
 
 const TIERED = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|closest (?:lower|smaller)|next (?:lower|smaller)(?: match)?|range lookup|each tier)\b/;
 const TIERED_WORDS = /\b(?:tiers?|tiered|brackets?|bands?|approx(?:imate(?:ly)?)?(?: match)?|(?:with\s+(?:an?\s+)?)?(?:closest|next) (?:lower|smaller)(?: match| value)?|range lookup)\b/g;
@@ -222,7 +222,9 @@ export function parseLod(ctx: Ctx): Intent | null {
     const perRe = /\b(?:per|for each|by)\s+(?!lod\b|level\b|expression\b|calc\b)(?:the\s+)?(§\d+|[a-z_]+)\b/;
     // ("total giving per donor - fixed on [Donor ID]": the level said with "fixed on" is the one, wherever it stands.)
     const fixedOn = kind === "fixed" ? /\bfixed\s+(?:on|at|by)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+(?:id|code|key|number|no|name))?)\b/.exec(t) : null;
-    let dm = fixedOn ?? dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
+    // ("per member ID, fixed at member level": the level says "member"; the name written with "per" is the column.)
+    const perId = fixedOn && !PLACEHOLDER.test(fixedOn[1]!) ? new RegExp(`\\b(?:per|for each|for every|by)\\s+(?:the\\s+)?(${fixedOn[1]}\\s+(?:id|code|key|number|no|name))\\b`).exec(t) : null;
+    let dm = perId ?? fixedOn ?? dimRe.exec(t) ?? (kind !== "fixed" ? perRe.exec(t) : null) ?? (levelM ? levelM : null);
     if (!dm && explicitKeyword) {
       // "customer lifetime sales using FIXED": the leading entity or dimension word is the level.
       const head = /\b([a-z]+)\s+(?:lifetime\s+|total\s+|level\s+)?[a-z]+/.exec(t.replace(/\b(?:fixed|lod|using|use|with|a|an|the|calculate|create|level of detail|expression)\b/g, " ").trim());
@@ -340,9 +342,10 @@ function sheetWithColumns(ctx: Ctx): Intent | null {
  */
 function typedCellKey(ctx: Ctx): Intent | null {
   const doc = ctx.doc;
-  if (/\b(?:sheet|tab|worksheet|table)\b/.test(ctx.t)) return null;
+  // (A sheet said to hold the key and the result is this one: "Members sheet has Member ID and Plan Name. look up ...".)
+  if (/\b(?:sheet|tab|worksheet|table)\b/.test(ctx.t) && !/^\s*(?:the\s+)?(?:§\d+|[a-z_]+)\s+(?:sheet|tab|worksheet|table)\s+(?:has|holds|contains|lists|with)\b/.test(ctx.doc.contextText?.toLowerCase() ?? "")) return null;
   // ("i need the rate for whatever room type is typed in E2": the verb may be a wish, or left out.)
-  const m = /(?:^|\b(?:return|returns|returning|get|gets|give|gives|show|shows|that|which|find|fetch|pull|bring back|need|want|see|look\s*up|lookup)\s+)(?:back\s+)?(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:for|of|matching)\s+(?:the\s+|an?\s+|whatever\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:(?:is|gets|was|i|we|you)\s+)?(?:(?:typed|entered|written|put|given|input|keyed|type|enter)\s+)?(?:in|into|at)\s+(?:cell\s+)?(§\d+)\s*$/.exec(ctx.t.trim());
+  const m = /(?:^|\b(?:return|returns|returning|get|gets|give|gives|show|shows|that|which|find|fetch|pull|bring back|need|want|see|look\s*up|lookup)\s+)(?:back\s+)?(?:me\s+)?(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:for|of|matching|by)\s+(?:the\s+|an?\s+|whatever\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+(?:(?:is|gets|was|i|we|you)\s+)?(?:(?:typed|entered|written|put|given|input|keyed|type|enter)\s+)?(?:in|into|at)\s+(?:cell\s+)?(§\d+)\s*$/.exec(ctx.t.trim());
   if (!m) return null;
   const cellQ = doc.quoted[Number(PLACEHOLDER.exec(m[3]!)![1])];
   if (cellQ?.kind !== "column" || !cellQ.cell) return null;

@@ -56,7 +56,7 @@ export function roleSpoken(role: string | undefined, message: string): boolean {
 }
 
 /** The names one clause gives, or null when the clause names nothing. */
-function clauseNames(clause: string): { names: ContextName[]; measure: boolean; role: string } | null {
+function clauseNames(clause: string): { names: ContextName[]; measure: boolean; role: string; table?: boolean } | null {
   const c = clause.trim().replace(/[.?!]+$/, "");
   const letter = LETTER.exec(c);
   if (letter && !/^(?:it|this|that|they|result|answer|output|formula)$/i.test(letter[1]!.trim())) {
@@ -73,7 +73,7 @@ function clauseNames(clause: string): { names: ContextName[]; measure: boolean; 
     const date = /\bdates?\b|\bcalendar\b/.test(role) || (/^tables?$/.test(noun) && /\b(?:date|calendar|time)\b/.test(role));
     // A date table's column is marked as the date ("calendar table 'Calendar'[Date]"); a plain date column
     // ("date is [Session Date]") is told apart by its name, like any other.
-    return { names: names.map((n) => (date && n.table ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role };
+    return { names: names.map((n) => (date && n.table ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role, ...(/^tables?$/.test(noun) ? { table: true } : {}) };
   }
   return null;
 }
@@ -98,6 +98,8 @@ function namesIn(s: string): ContextName[] {
  * each separated by commas, semicolons or "and"; null when the end names nothing.
  */
 export function namingTail(text: string): NamingTail | null {
+  // ("... column is SupplierID. Thanks!'": thanks after the names closes the message.)
+  text = text.replace(/([.!]?)\s*(?:thanks|thank you|thx|cheers|ty)(?:\s+(?:a lot|so much|in advance))?\s*[.!]*\s*(['"”’]?)\s*$/i, "$1$2");
   // (", fields are A and B": a comma hands over only to a clause that says it names fields.)
   const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)|,\s+(?=(?:the\s+)?(?:fields?|columns?)\s+(?:are|is)\s+[A-Z[$'])/g)];
   for (const b of breaks) {
@@ -106,7 +108,8 @@ export function namingTail(text: string): NamingTail | null {
     if (body.split(/\s+/).length < 2) continue;
     // ("from the Products sheet (SKU in column A, price in column C)": an aside after a sheet names that sheet's columns.)
     if (/^\s+\(/.test(b[0]) && /\b(?:sheet|tab|table|list|workbook|range)\s*$|\bsheet\s+[A-Za-z]\w*\s*$/i.test(body)) continue;
-    const tail = text.slice(start).replace(/\)\s*\.?\s*$/, "").trim();
+    // (A closing quote ends a pasted message whose last sentence is the naming tail.)
+    const tail = text.slice(start).replace(/\)\s*\.?\s*$/, "").replace(/\s*['"”’]\s*\.?\s*$/, "").trim();
     const parts = tail.split(/\s*[,;]\s*|\s+and\s+(?=(?:the\s+|our\s+|my\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:is|are|in|field|column|col|measure|metric|table|dimension)\b)|\.\s+/i).filter((x) => x.trim());
     // ("fields are A, B and C": a bare name continues the list before it.)
     const clauses: string[] = [];
@@ -132,6 +135,12 @@ export function namingTail(text: string): NamingTail | null {
 type Clause = NonNullable<ReturnType<typeof clauseNames>>;
 
 function withRest(read: Array<Clause | null>, body: string): NamingTail {
+  // ("Table is PurchaseOrders, column is SupplierID": the column named apart lives in the table named apart.)
+  const tableClause = read.find((r) => r!.table && r!.names.length === 1 && !r!.names[0]!.table && !r!.names[0]!.view);
+  if (tableClause && read.some((r) => r !== tableClause)) {
+    const table = tableClause.names[0]!.name;
+    read = read.filter((r) => r !== tableClause).map((r) => ({ ...r!, names: r!.names.map((n) => (n.table || n.view ? n : { ...n, table })) }));
+  }
   const names: ContextName[] = [];
   const measures: string[] = [];
   const roles = new Map<string, string>();

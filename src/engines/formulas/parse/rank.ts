@@ -107,6 +107,8 @@ function topLabels(ctx: Ctx, ownName: string): [string, string] | undefined {
   return [top ?? ownName, rest];
 }
 
+const COUNTED = /^(?:unique|distinct|number of|count of|count|total|how many|sum of|sum|average|avg)\b/;
+
 export function parseRank(ctx: Ctx): Intent | null {
   const re = /\b(dense rank|dense ranking|rank|ranking|ranks|ranked|rank order|leaderboard position|position)\b/;
   if (!re.test(ctx.t)) return null;
@@ -132,7 +134,8 @@ export function parseRank(ctx: Ctx): Intent | null {
   if (a && !/^(by|based|on)$/.test(a[1]!)) {
     const first = cut(a[1]!);
     const second = cut(a[2]!.replace(/^(?:their|its|the)\s+/, ""), ["in", "within", "across"]);
-    if (!isDimensionPhrase(first) && isDimensionPhrase(second)) {
+    // ("rank features by unique users": a count said after "by" is the measure, whatever the subject.)
+    if (!isDimensionPhrase(first) && isDimensionPhrase(second) && !COUNTED.test(second)) {
       measure = ctx.measure(first);
       dimension = ctx.field(second, { asDimension: true });
     } else {

@@ -448,7 +448,9 @@ export function parseRatio(ctx: Ctx): Intent | null {
     const a = ctx.field(given2[3]!);
     const b = ctx.field(given2[4]!);
     // A placeholder for a written name, a snake_case column, or a name written in Title Case.
-    const named = (x: string) => isWrittenName(ctx.doc, x) || (!/^§/.test(x) && wordsOf(x).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")));
+    // ("overtime pct from overtime hours and total hours": plain words, when both are short noun phrases.)
+    const plainPair = [given2[3]!, given2[4]!].every((x) => !/^§/.test(x) && wordsOf(x).length <= 3 && !wordsOf(x).some((w) => BOUNDARY.has(w) || /^(?:the|a|an|each|every|all|table|sheet|tab|lookup|list)$/.test(w)));
+    const named = (x: string) => plainPair || isWrittenName(ctx.doc, x) || (!/^§/.test(x) && wordsOf(x).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")));
     if (a && b && named(given2[3]!) && named(given2[4]!)) {
       const words = wordsOf(given2[1]!);
       const label = [...words.map((w) => displayWord(w, ctx.doc.casing)), given2[2] === "ratio" ? "Ratio" : given2[2] === "rate" ? "Rate" : "%"].join(" ");
@@ -463,8 +465,11 @@ export function parseRatio(ctx: Ctx): Intent | null {
     /^(?:.*?\b)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:variance|difference|diff|gap|delta)\s+(?:vs|versus|to|against|from)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)(.*)$/.exec(ctx.t.trim()) ??
     /^(?:.*?\b)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:vs|versus|against)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:variance|difference|diff|gap|delta)(.*)$/.exec(ctx.t.trim());
   if (vs) {
-    const a = operand(ctx, cut(vs[1]!, ["percent", "percentage", "pct"]));
-    const b = operand(ctx, cut(vs[2]!, ["percent", "percentage", "pct"]));
+    let a = operand(ctx, cut(vs[1]!, ["percent", "percentage", "pct"]));
+    let b = operand(ctx, cut(vs[2]!, ["percent", "percentage", "pct"]));
+    // ("budget vs actual variance %": a variance is the actual against the plan, whichever is said first.)
+    const PLAN = /\b(?:budget|budgeted|target|plan|planned|forecast|goal|quota|expected)\b/i;
+    if (a && b && PLAN.test(fieldName(a)) && /\bactuals?\b/i.test(fieldName(b))) [a, b] = [b, a];
     if (a && b) {
       const diffExpr: Expr = { kind: "bin", op: "-", left: a, right: b };
       if (/\b(percent|percentage|pct|%)\b/.test(ctx.doc.text)) return ratioIntent(ctx, diffExpr, b, `${fieldName(a)} vs ${fieldName(b)} %`);

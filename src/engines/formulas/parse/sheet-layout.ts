@@ -61,7 +61,7 @@ export function sheetLayout(raw: string): SheetLayout {
       .find((m) => m && !NOT_A_SHEET.test((m[1] ?? m[2])!));
     const name = named ? (named[1] ?? named[2])! : undefined;
     // ("the seller name from sheet 'Sellers'": a value taken "from" a sheet, with nothing totalled, comes from another sheet.)
-    const fetched = !!named && /^\s*,?\s*from\b/i.test(named[0]) && !AGGREGATING.test(s);
+    const fetched = !!named && /^\s*,?\s*from\b/i.test(named[0]) && !AGGREGATING.test(s) && !readsAnotherSheet(s);
     if (named && name && !fetched) {
       out.sheet = /^sheet\s?\d+$/i.test(name) ? `Sheet${name.replace(/\D/g, "")}` : name.charAt(0).toUpperCase() + name.slice(1);
       if (!readsAnotherSheet(s)) cut(named);
@@ -72,6 +72,8 @@ export function sheetLayout(raw: string): SheetLayout {
     out.names.set(l, titled(name));
     return " ";
   });
+  // ("no lead time filled in (col F)": how the cells get their values, between the name and its letter.)
+  s = s.replace(/\s+(?:filled\s+in|filled\s+out|filled|entered|recorded|populated|set|given|kept|stored)\s*(?=\(\s*(?:[Cc]ol(?:umn)?\.?\s+)?[A-Z]\s*\))/g, " ");
   // "list date (D)", "sold date (col E)": the letter of the name before it ("Revenue (M)", "Spend (K)" are units).
   s = s.replace(/(\w)\s*\(\s*(?:([Cc]ol(?:umn)?\.?\s+)([A-Z])|([A-JL]|[N-Z]))\s*\)/g, (_, w: string, _c: string, a?: string, b?: string) => `${w} in column ${a ?? b}`);
   // "column C has the plan name", "C = Region": a letter defined at the start of a clause is that name's column.

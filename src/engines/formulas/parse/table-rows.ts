@@ -22,6 +22,8 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
     /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(text) ??
     // "(rows in Tickets table, ...)": what is counted is the table's rows.
     /\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?(§\d+|[a-z_]+)\s+table\b\s*\)?/.exec(text) ??
+    // "count of voluntary terminations: rows in Terminations where ...": a table written with its capital.
+    ((m) => (m && /^[A-Z]/.test(doc.casing.get(m[1]!) ?? "") ? m : null))(/\s*[-,;(:]?\s*\brows\s+(?:in|of|from)\s+(?:the\s+)?([a-z_]+)(?=\s+(?:where|with|that|which|whose|when|for)\b)/.exec(text)) ??
     // "tickets are rows in Tickets", "each row in Policies is one policy": the table whose rows are the things counted.
     /\s*[-,;(:.]?\s*(?:[a-z]+\s+are\s+(?:the\s+)?rows|(?:each|every|one)\s+row)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?(?:\s+is\s+(?:one|a|an|a single)\s+[a-z]+)?\b\s*[,.]?/.exec(text);
   if (explicit) return { match: explicit, token: explicit[1]!, explicit: true };

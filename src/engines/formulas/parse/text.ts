@@ -283,7 +283,8 @@ export function normalize(raw: string): Doc {
   );
   s = s.replace(/\bcell\s+\$?([A-Z]{1,2})\$?([1-9]\d{0,5})\b/g, (_, c: string, n: string) => hold({ text: c, kind: "column", column: c, cell: `${c}${n}` }));
   s = s.replace(/(^|[\s(=,:])\$?([A-Z])\$?([1-9]\d{0,5})\b/g, (m, pre: string, c: string, n: string, at: number, all: string) =>
-    /^(Q[1-4]|H[12])$/.test(c + n) ||
+    // ("sales in H2" is a half-year; "the id typed in H2" is a cell.)
+    (/^(Q[1-4]|H[12])$/.test(c + n) && !/\b(?:typed|entered|put|written|keyed|input|found)\s+(?:in|into|at)\s*$/i.test(all.slice(0, at + pre.length))) ||
     // "priority is P1 or P2", "severity = S2": a level or code compared as a value, not a cell.
     (/^[PSLTVG][0-5]$/.test(c + n) && /\b(?:is|are|=|equals|or|and|not|priority|severity|level|tier|grade)\s*$/i.test(all.slice(0, at + pre.length))) ||
     // ("where Route is R12", "gate = B7": a code compared with a field is a value.)
@@ -373,7 +374,8 @@ export function normalize(raw: string): Doc {
   t = t.replace(/(\d)\s*\+/g, "$1 plus");
   t = t.replace(/([a-z])-(?=[a-z])/g, "$1 ");
   t = t.replace(/(\d)-(?=[a-z])/g, "$1 ");
-  t = t.replace(/(\d)\s*(?:-|to|–)\s*(\d)/g, "$1 - $2");
+  // (Not the digits of a placeholder: "§0 to 14".)
+  t = t.replace(/(?<!§\d*)(\d)\s*(?:-|to|–)\s*(\d)/g, "$1 - $2");
   t = t.replace(/>=|=>/g, " >= ").replace(/<=|=</g, " <= ").replace(/!=|<>/g, " != ").replace(/==/g, " = ");
   t = t.replace(/(^|[^<>!=])([<>=])(?![<>=])/g, "$1 $2 ");
   t = t.replace(/(^|\s)(\d+)(st|nd|rd|th)\b/g, "$1$2");
@@ -384,6 +386,10 @@ export function normalize(raw: string): Doc {
   // (A word before it that is no aggregation or connective makes a compound name: "worked value from [A] and [B]".)
   t = t.replace(/(\S+\s+)?(?:\bthe\s+)?\b(?:values?|entries|items|cells?|records|numbers|amounts|dates?)\s+(?:in|of|from)\s+(?=§\d+)/g, (m, before?: string) =>
     !before || /[,;:=/]\s*$/.test(before) || /^(?:sum|total|average|avg|mean|count|of|all|each|every|and|or|,|=|\/|for|in|from|by|with|get|show|max|min|median|distinct|unique|the|those|these|over|across|add|up|to|into|rank|round|trim|clean|combine|join|concat|concatenate|is|are|where|when|if|then|else|:|largest|smallest|highest|lowest|biggest|latest|earliest|newest|oldest|first|last|top|bottom|between|find|list|blank|empty|any|some|numeric|text|date|both|two|second)\s+$/.test(before) ? `${before ?? ""} ` : m);
+  // "month number (1-12)", "weekday (1-7)": the range of a date part's values, not arithmetic.
+  t = t.replace(/\s*\(\s*(?:1\s*-\s*(?:12|4|7|31|52|53|24|366)|0\s*-\s*(?:6|23|11))\s*\)/g, " ");
+  // "days between Order Date and Delivery Date (Delivery Date minus Order Date)": the same difference said again.
+  t = t.replace(/(\bbetween\b.+?)\s*\(\s*(?:i\.?e\.?\s*,?\s*)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:minus|-|less)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s*\)\s*$/, "$1");
   t = t.replace(/[?!;]/g, " ").replace(/,/g, " , ").replace(/\.(?=\s|$)/g, " ").replace(/[(){}]/g, " ").replace(/\//g, " / ").replace(/\*/g, " * ");
   t = t.replace(/\b([a-z]+)'s\b/g, "$1").replace(/'/g, "");
   t = t.replace(/\s+/g, " ").trim();
@@ -412,7 +418,7 @@ export function normalize(raw: string): Doc {
     // "can u make a pass rate from ...", "could you give me the ...": a request for what follows.
     .replace(/^\s*(?:can|could|would|will)\s+(?:you|u|ya|someone|anyone)\s+(?:please\s+|pls\s+|plz\s+)?(?:make|create|write|build|give|get|do|add|calculate|calc|compute|work out|figure out|set up|put together)\s+(?:me\s+|us\s+)?(?:(?:a|an|the)\s+)?(?:(?:new\s+)?(?:dax\s+)?(?:measure|calc(?:ulation)?|calculated\s+(?:field|column)|field|column|formula|table\s+calc(?:ulation)?)\s+(?:for|that|which|to|of|showing|giving)\s+(?:the\s+|me\s+)?)?/, " ")
     // "my boss wants a ...", "the ops lead needs ...": who asks says nothing about the formula.
-    .replace(/^\s*(?:(?:my|our|the)\s+)?(?:[a-z&]+\s+){0,2}?(?:boss|manager|lead|director|vp|cfo|ceo|coo|cmo|head|client|stakeholders?|team|exec|execs)\s+(?:wants|needs|asked\s+(?:me\s+)?for|is\s+asking\s+for|would\s+like)\s+(?:(?:me|us)\s+to\s+(?:make|build|create|add|show|calculate|get)\s+)?(?:(?:a|an|the)\s+)?/, " ")
+    .replace(/^\s*(?:(?:my|our|the)\s+)?(?:[a-z&]+\s+){0,2}?(?:boss|manager|lead|director|vp|cfo|ceo|coo|cmo|head|client|stakeholders?|team|exec|execs|finance|ops|operations|marketing|leadership|management|procurement|hr|accounting|product|support|legal|board)\s+(?:wants|needs|asked\s+(?:me\s+)?for|is\s+asking\s+for|would\s+like)\s+(?:(?:me|us)\s+to\s+(?:make|build|create|add|show|calculate|get)\s+|to\s+see\s+)?(?:(?:a|an|the)\s+)?/, " ")
     // "every booking row to show its hotel's total room revenue": the total per hotel, on each row.
     .replace(/\b(?:each|every|all)\s+(?:[a-z_]+\s+){0,2}?(?:rows?|records?|lines?)\s+(?:to\s+|should\s+|must\s+|needs\s+to\s+)?(?:shows?|shows|display|displays|carry|carries|get|gets|have|has)\s+(?:its|their|the)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)??)(?:\s+s)?\s+(total|sum|average|avg|count|number of|max|maximum|min|minimum|first|last|earliest|latest)\s+(.+?)(?=\s*(?:[,;.]|\bregardless\b|\bno matter\b|\bignoring\b|\bfixed\b|$))/g, "$2 $3 per $1")
     // (Unless a quoted value follows: "a field that shows 'No Phone' when ..." says what to show.)
@@ -432,8 +438,39 @@ export function normalize(raw: string): Doc {
   // "full agent name from first name and last name", "customer name from first and last name": a full name.
   t = t.replace(/\b(?:the\s+|a\s+)?(full\s+)?(?:([a-z]+)\s+)?name\s+(?=(?:from|using|out of|by combining|combining)\s+(?:the\s+|their\s+|its\s+)?(?:first\s+name|first\s+and\s+last|§\d+\s+and\s+§\d+))/g, (m, full: string | undefined, word: string | undefined, at: number, all: string) =>
     !word || /^(?:from|first|last|middle|given|family|sur|user|file|domain|host|full)$/.test(word) || /\bcomma\s+$/.test(all.slice(0, at)) || !(full || PERSON.test(word)) ? m : "full name ");
+  // "DATE_DIFF between a and b in days", "datediff of ...": the function named as the verb.
+  t = t.replace(/\b(?:date_diff|datediff|datetime_diff|datedif|date diff)\s+(?=between\b|of\b|from\b)/g, "difference ");
+  // "label sites Low if ...", "tag accounts as Healthy when ...": the rows labelled, then a label written in capitals.
+  t = t.replace(/\b(label|labels|tag|tags|mark|marks|classify|categori[sz]e|flag|flags)\s+(?:the\s+|each\s+|all\s+|every\s+|our\s+)?([a-z]+s)\s+(?=([a-z]+)\s+(?:if|when|for|where|at)\b)/g, (m, verb: string, _rows: string, label: string) =>
+    /^[A-Z]/.test(casing.get(label) ?? "") ? `${verb} ` : m,
+  );
+  // "lookup Salary by Employee ID, the id to find is in F2": the key is typed in that cell.
+  // (A clause of its own that says so; "for the customer name in A2" reads each row's A2 and fills down.)
+  t = t.replace(/\s*[,;]\s*(?:and\s+)?(?:the\s+)?(?:id|key|value|code|sku|name|number|lookup value)\s+(?:to\s+(?:find|look\s*up|search(?:\s+for)?|match)\s+|i\s+want\s+to\s+(?:find|look\s*up)\s+)?(?:is|will\s+be|goes|gets\s+typed|is\s+typed|is\s+entered)\s+(?:typed\s+|entered\s+)?in\s+(?:cell\s+)?(§\d+)\s*$/, " typed in $1");
+  // "freight cost per unit shipped": per one of the units shipped, a division by that column (Units Shipped).
+  t = t.replace(/\bper\s+(unit|item|case|pallet|carton|box|order|ton|kg|pound|mile|hour|shift|pick|line)\s+(sold|shipped|purchased|ordered|delivered|produced|picked|packed|received|returned|made|booked|worked|driven|flown|moved|handled)\b/g, "per $1s $2");
   // "where Order Date is in the current year up to today", "this quarter so far": the period to date.
   t = t.replace(/\b(?:(?:is|are|was|falls?)\s+)?(?:in|during|within|for)?\s*(?:the\s+)?(?:current|this)\s+(year|quarter|month)\s+(?:(?:up\s+to|until|till|through|thru)\s+(?:today|now|the\s+current\s+date|date)|so\s+far|to\s+date)\b/g, " $1 to date ");
+  // ", we have a proper Date table": how the model is set up (useDateTable reads the raw text).
+  t = t.replace(/\s*,?\s*(?:and\s+|but\s+)?(?:we|i)\s+(?:have|use|got|ve got|already have)\s+(?:a|an|the|our)\s+(?:proper\s+|real\s+|marked\s+|standard\s+|separate\s+|dedicated\s+)?(?:§\d+\s+)?(?:date|calendar|dates)\s+(?:table|dimension)\b(?:\s+(?:called\s+|named\s+)?§\d+)?/g, " ");
+  // "a field that sums freight cost only for ...": the verb is the aggregation.
+  t = t.replace(/\b(?:that|which)\s+(sums|totals|adds up|counts|averages)\s+(?:up\s+)?(?:the\s+)?/g, (_m, v: string) => (v === "counts" ? "count of " : v === "averages" ? "average of " : "sum of "));
+  // "{FIXED} total MRR per [Account ID]", "fixed lod: ...": the kind of calculation said first.
+  t = t.replace(/^\s*(fixed|include|exclude)\s+(?!lod\b)(?=(?:total|sum|average|avg|count|number|first|last|earliest|latest|min|max|lifetime|distinct)\b)(.*)$/, "$2 $1 lod");
+  // "label: ${a} - ${b}", "key: [A] | [B]": two written columns joined by a separator.
+  t = t.replace(/^\s*(?:(?:a|the)\s+)?(?:label|name|key|display name|display|title|caption|combined|combo|string|text)\s*:?\s*(§\d+)\s+(-|\/|\||:)\s+(§\d+)\s*$/, (_m, a: string, sep: string, b: string) =>
+    `combine ${a} and ${b} with ${hold({ text: ` ${sep} `, kind: "quote" }).trim()} between them`,
+  );
+  // "stock on hand", "quantity on hand", "time on site": names whose middle word is "on".
+  t = t.replace(/\b(stock|quantity|qty|units|inventory|cash|days|time|balance|amount)\s+on\s+(hand|site|page|order|file|books)\b/g, (_m, a: string, b: string) =>
+    hold({ text: `${displayWord(a, casing).replace(/^./, (c) => c.toUpperCase())} On ${b[0]!.toUpperCase()}${b.slice(1)}`, kind: "name" }).trim(),
+  );
+  // "excluding Plan = Free", "except status is Cancelled": rows other than those.
+  t = t.replace(/\b(?:excluding|except(?:\s+for)?|not\s+counting|leaving\s+out)\s+(?:where\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?)\s+(?:=|is|equals)\s+(?=\S)/g, "where $1 != ");
+  // "distinct suppliers we've raised POs with": what was done with them describes the data's rows.
+  t = t.replace(/\b([a-z]+s)\s+(?:that\s+|who\s+|which\s+)?(?:we|i|you|they)\s*(?:ve|'ve|have|had|re|'re|are|d|'d)?\s+(?:raised|placed|sent|issued|bought|ordered|worked|traded|paid|received|sold|shipped|booked|signed|done\s+business)\s+(?:[a-z§0-9]+\s+)?(?:with|to|from|for)\b/g, "$1");
+  // "how many unique users used them": the rows the entities did something with are the data's rows.
+  t = t.replace(/\b([a-z]+s)\s+(?:who\s+|that\s+)?(?:used|use|uses|bought|viewed|opened|visited|clicked|tried|adopted|downloaded|installed|watched|read|completed|played|liked|took|take|taken|attended|joined|enrolled in|signed up for|have used|have bought|have taken)\s+(?:them|it|this|that|each one|each|one)\b/g, "$1");
   // "LYTD", "PYTD", "prior YTD": last year's year to date (likewise QTD and MTD).
   t = t.replace(/\bfytd\b/g, "fiscal ytd").replace(/\b(?:l|p|ly|py)(ytd|qtd|mtd)\b/g, "$1 last year").replace(/\b(?:prior|previous|last year s?|ly|py)\s+(ytd|qtd|mtd)\b/g, "$1 last year");
   // "revenue this time last year", "same time last year": the same period a year earlier.
