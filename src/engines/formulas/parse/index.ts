@@ -350,7 +350,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // writes is already safe, so the words only ask for what happens anyway and name no field.
   doc.text = doc.text
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:(?:that is|which is|make it|keep it|be)\s+)?(?:safe|safely|protected|guarded)\s+(?:for|against|from|on)\s+(?:a\s+)?(?:zero|0)(?:\s+(?!and\b|by\b)[a-z§0-9_]+)?\s*\)?/g, " ")
-    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe)\s+(?:a\s+|any\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe|(?:(?:i|we)\s+)?(?:do\s*n'?t|do not|dont)\s+want)\s+(?:a\s+|any\s+|the\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
     // "it shouldn't break when revenue is 0", "won't error out on zero": the same guard, said as a wish.
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never)\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
     // "dont want an error when enrolled is 0", "no errors if units = 0": the same guard, said as what is not wanted.

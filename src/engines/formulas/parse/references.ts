@@ -404,7 +404,8 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
   const unused = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && !q.range && !taken.has(q.column));
   const open = uniqueByName(fields.filter((f) => !f.column && !f.range && !f.table && !f.view));
   for (const isDate of [true, false]) {
-    const qs = unused.filter((q) => isDateLike({ name: q.text }) === isDate && (isDate || q.text === q.column));
+    // ("dates in column A, amounts in column C": a column named only "amounts" or "values" holds the one measure.)
+    const qs = unused.filter((q) => isDateLike({ name: q.text }) === isDate && (isDate || q.text === q.column || /^(?:amounts?|values?|numbers?|figures?|totals?)$/i.test(q.text)));
     const fs = open.filter((f) => isDateLike(f) === isDate);
     if (qs.length !== 1 || fs.length !== 1 || new Set(unused.map((q) => q.column)).size !== unused.length) continue;
     for (const g of fields.filter((x) => x.name === fs[0]!.name)) {

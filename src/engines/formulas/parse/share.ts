@@ -543,12 +543,17 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "sales over 1000" is a threshold, "over the last 7 days" a window.
     if (/^(?:the )?(?:-?\d|last|past|previous|time)/.test(r.trim())) continue;
     const sameNoun = wordsOf(l).pop() === wordsOf(r).pop() && wordsOf(l).length + wordsOf(r).length > 2;
-    const num = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(l), ctx.doc.casing).join(" "))!) : operand(ctx, l);
+    // ("Delinquent Accounts / Total Accounts": two columns named for the same noun; "total" is part of the name.)
+    const sameField = (x: string): FieldRef => {
+      const ws = trimFiller(wordsOf(x), ctx.doc.casing);
+      return ctx.field(ws.join(" ")) ?? { name: ws.map((w) => displayWord(w, ctx.doc.casing).replace(/^./, (c) => c.toUpperCase())).join(" ") };
+    };
+    const num = sameNoun ? sumOf(sameField(l)) : operand(ctx, l);
     const perEntity = /\bper\b|for each|for every|by each/.test(op);
     // "(revenue + tax) / orders": a plural entity noun as the divisor counts the entities too.
     // ("ratio of returns to orders" compares two count columns and keeps both summed.)
     const pluralEntity = /\s(?:\/|÷|divided by)\s/.test(op) && /^[a-z]+s$/.test(trimFiller(wordsOf(r), ctx.doc.casing).join(" "));
-    let den = sameNoun ? sumOf(ctx.field(trimFiller(wordsOf(r), ctx.doc.casing).join(" "))!) : operand(ctx, r, perEntity || pluralEntity);
+    let den = sameNoun ? sumOf(sameField(r)) : operand(ctx, r, perEntity || pluralEntity);
     // "revenue per session": a per-unit rate divides by the plural metric (Sessions, Clicks).
     const rw = trimFiller(wordsOf(r), ctx.doc.casing);
     if (perEntity && den?.kind === "measure" && den.measure.agg === "sum" && !den.measure.entity && rw.length === 1 && !/s$/.test(rw[0]!) && !PLACEHOLDER.test(r)) {

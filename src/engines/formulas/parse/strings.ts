@@ -629,6 +629,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   const v =
     (literalAfter as RegExpExecArray | undefined) ??
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
+    // "show Unassigned when technician name is null": a word written with its capital, shown in place of the gap.
+    ((m) => (m && m[1]!.split(" ").every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? m : null))(/\b(?:show|display|return|say|says|put|use)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?=(?:when|if|where|whenever|in place of|instead of|for)\b)/.exec(t)) ??
     // "ifnull on [Owner], show Unassigned": one capitalised word shown in its place is the text to show.
     ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
     // ("if utm source is null show organic": a lower-case word that names no kind of column is the text to show.)

@@ -309,6 +309,14 @@ export function normalize(raw: string): Doc {
     const lead = words.split(/\s+/).filter((w) => !ws.includes(w)).join(" ");
     return ` ${lead} §${n} `;
   });
+  // "Date of Birth in column B": a name held earlier, then the column it sits in.
+  s = s.replace(/§(\d+)\s+(?:is\s+|are\s+)?(?:in|from)\s+§(\d+)(?!\d)/g, (m, a: string, n: string) => {
+    const name = quoted[Number(a)];
+    const col = quoted[Number(n)];
+    if (!name || name.kind !== "name" || !col || col.kind !== "column" || col.cell || col.text !== col.column) return m;
+    col.text = name.text;
+    return ` §${n} `;
+  });
   // "Order Date -> year", "email → domain": the arrow points from a field to what to take from it.
   s = s.replace(/^(.+?)\s*(?:->|\u2192)\s*(.+)$/, (_m, from: string, to: string) => `${to} of ${from}`);
   s = dateTokens(s);
@@ -447,6 +455,8 @@ export function normalize(raw: string): Doc {
   // "lookup Salary by Employee ID, the id to find is in F2": the key is typed in that cell.
   // (A clause of its own that says so; "for the customer name in A2" reads each row's A2 and fills down.)
   t = t.replace(/\s*[,;]\s*(?:and\s+)?(?:the\s+)?(?:id|key|value|code|sku|name|number|lookup value)\s+(?:to\s+(?:find|look\s*up|search(?:\s+for)?|match)\s+|i\s+want\s+to\s+(?:find|look\s*up)\s+)?(?:is|will\s+be|goes|gets\s+typed|is\s+typed|is\s+entered)\s+(?:typed\s+|entered\s+)?in\s+(?:cell\s+)?(§\d+)\s*$/, " typed in $1");
+  // "pass rate: Passed is in C, Enrolled in B": a named rate, then its two columns placed.
+  t = t.replace(/^(\s*(?:[a-z]+\s+){0,3}?(?:rate|ratio|pct|percent|percentage|share|margin))\s*:?\s*(§\d+)\s*,\s*(?:and\s+)?(§\d+)(?=\s*(?:,|$))/, "$1 from $2 and $3");
   // "freight cost per unit shipped": per one of the units shipped, a division by that column (Units Shipped).
   t = t.replace(/\bper\s+(unit|item|case|pallet|carton|box|order|ton|kg|pound|mile|hour|shift|pick|line)\s+(sold|shipped|purchased|ordered|delivered|produced|picked|packed|received|returned|made|booked|worked|driven|flown|moved|handled)\b/g, "per $1s $2");
   // "where Order Date is in the current year up to today", "this quarter so far": the period to date.
