@@ -78,9 +78,13 @@ import { batch72 } from "./batch-72";
 import { batch73 } from "./batch-73";
 import { batch74 } from "./batch-74";
 import { batch75 } from "./batch-75";
+import { batch76 } from "./batch-76";
+import { batch77 } from "./batch-77";
+import { batch78 } from "./batch-78";
+import { batch79 } from "./batch-79";
 import { variantsRound3 } from "./variants-round3";
 
-const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1, "2": batch2, "3": batch3, "4": batch4, "5": batch5, "6": batch6, "7": batch7, "8": batch8, "9": batch9, "10": batch10, "11": batch11, "12": batch12, "13": batch13, "14": batch14, "15": batch15, "16": batch16, "17": batch17, "18": batch18, "19": batch19, "20": batch20, "21": batch21, "22": batch22, "23": batch23, "24": batch24, "25": batch25, "26": batch26, "27": batch27, "28": batch28, "29": batch29, "30": batch30, "31": batch31, "32": batch32, "33": batch33, "34": batch34, "35": batch35, "36": batch36, "37": batch37, "38": batch38, "39": batch39, "40": batch40, "41": batch41, "42": batch42, "43": batch43, "44": batch44, "45": batch45, "46": batch46, "47": batch47, "48": batch48, "49": batch49, "50": batch50, "51": batch51, "52": batch52, "53": batch53, "54": batch54, "55": batch55, "56": batch56, "57": batch57, "58": batch58, "59": batch59, "60": batch60, "61": batch61, "62": batch62, "63": batch63, "64": batch64, "65": batch65, "66": batch66, "67": batch67, "68": batch68, "69": batch69, "70": batch70, "71": batch71, "72": batch72, "73": batch73, "74": batch74, "75": batch75,
+const batches: Record<string, Array<[import("../ir").Dialect, string]>> = { "1": batch1, "2": batch2, "3": batch3, "4": batch4, "5": batch5, "6": batch6, "7": batch7, "8": batch8, "9": batch9, "10": batch10, "11": batch11, "12": batch12, "13": batch13, "14": batch14, "15": batch15, "16": batch16, "17": batch17, "18": batch18, "19": batch19, "20": batch20, "21": batch21, "22": batch22, "23": batch23, "24": batch24, "25": batch25, "26": batch26, "27": batch27, "28": batch28, "29": batch29, "30": batch30, "31": batch31, "32": batch32, "33": batch33, "34": batch34, "35": batch35, "36": batch36, "37": batch37, "38": batch38, "39": batch39, "40": batch40, "41": batch41, "42": batch42, "43": batch43, "44": batch44, "45": batch45, "46": batch46, "47": batch47, "48": batch48, "49": batch49, "50": batch50, "51": batch51, "52": batch52, "53": batch53, "54": batch54, "55": batch55, "56": batch56, "57": batch57, "58": batch58, "59": batch59, "60": batch60, "61": batch61, "62": batch62, "63": batch63, "64": batch64, "65": batch65, "66": batch66, "67": batch67, "68": batch68, "69": batch69, "70": batch70, "71": batch71, "72": batch72, "73": batch73, "74": batch74, "75": batch75, "76": batch76, "77": batch77, "78": batch78, "79": batch79,
   v3: variantsRound3.map(([, d, q]): [import("../ir").Dialect, string] => [d, q]),
 };
 const pick = batches[process.argv[2] ?? "1"];
