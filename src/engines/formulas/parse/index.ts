@@ -11,7 +11,7 @@ import { parseRound, parseWeightedAverage } from "./numbers";
 import { parseRank, parseTopN } from "./rank";
 import { parseArithmetic, parseGroupedRatio, parsePercentOfTotal, parseRatio } from "./share";
 import { countRowsOf } from "./table-rows";
-import { type ParseState, countTableNamedMeasures, describedConditions, lookerCounts, sheetRows, takeMeasureHint, takeZeroIfNull, useMeasureHint, useZeroIfNull } from "./measure-hints";
+import { type ParseState, countTableNamedMeasures, describedConditions, lookerCounts, sheetRows, takeMeasureHint, takeZeroIfNull, useContextMeasure, useMeasureHint, useZeroIfNull } from "./measure-hints";
 import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
@@ -279,6 +279,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   }
   wholeNames(read.intent, read.doc);
   useMeasureHint(read.intent, read.doc, table.measureField, table.measureCounts);
+  useContextMeasure(read.intent, table.contextMeasure);
   useZeroIfNull(read.intent, table.zeroIfNull);
   // "count rows of Admissions": the measure is named for the table, not "Rows".
   if (table.rowsOf && "name" in read.intent && typeof read.intent.name === "string") read.intent.name = read.intent.name.replace(/\bRows\b/, table.rowsOf);

@@ -17,6 +17,8 @@ export interface ParseState {
   rowsOf?: string;
   /** "amount field is [Donation Amount]": the column the measure reads, named apart from the ask. */
   measureField?: FieldRef;
+  /** "We show service revenue by year ...": what the context says is charted, for an ask that names no measure. */
+  contextMeasure?: FieldRef;
   /** "..., counting Trip ID": the measure counts that column's distinct values. */
   measureCounts?: boolean;
   /** "treat blanks as 0": the names of the values to read as 0 when empty ([] = every value of the arithmetic). */
@@ -143,6 +145,8 @@ export function countTableNamedMeasures(intent: Intent, doc: Doc): void {
 export function takeMeasureHint(doc: Doc, state: ParseState): void {
   // ("pivoted on ${enrollments.term_year} with ${enrollments.count} as the measure. I want the change in enrolment ...")
   const said = doc.contextText ?? "";
+  const charted = /\b(?:we|i)\s+(?:show|track|report|chart|plot|graph|look at)\s+(?:the\s+|our\s+|total\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:by|per|over|across|for each)\s+(?:year|month|quarter|week|day)\b/i.exec(said);
+  if (charted) state.contextMeasure = { name: charted[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
   const asMeasure =
     /\$\{\s*(\w+)\.(\w+)\s*\}\s+as\s+(?:the\s+|my\s+|our\s+)?(?:measure|metric|value)\b|\b(?:measure|metric)\s+is\s+\$\{\s*(\w+)\.(\w+)\s*\}/.exec(said) ??
     /(?:'([^']+)'|\b([A-Za-z_]\w*))\[([^\]]+)\]\s+as\s+(?:the\s+|my\s+|our\s+)?(?:measure|metric|value)\b/.exec(said);
@@ -168,6 +172,13 @@ export function takeMeasureHint(doc: Doc, state: ParseState): void {
   if (!q || q.kind === "quote") return;
   state.measureField = { name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), ...(q.column ? { column: q.column } : {}) };
   doc.text = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
+}
+
+/** What the context says is charted stands in for a measure the ask left to a guess. */
+export function useContextMeasure(intent: Intent, field: FieldRef | undefined): void {
+  if (!field || !("measure" in intent) || !intent.measure) return;
+  const m = intent.measure as { field: FieldRef | null };
+  if (m.field?.assumed) m.field = { ...field };
 }
 
 /** The measure's column said apart replaces a guessed or unwritten one ("total lifetime giving" → [Donation Amount]). */

@@ -457,6 +457,16 @@ export function normalize(raw: string): Doc {
   t = t.replace(/\s*[,;]\s*(?:and\s+)?(?:the\s+)?(?:id|key|value|code|sku|name|number|lookup value)\s+(?:to\s+(?:find|look\s*up|search(?:\s+for)?|match)\s+|i\s+want\s+to\s+(?:find|look\s*up)\s+)?(?:is|will\s+be|goes|gets\s+typed|is\s+typed|is\s+entered)\s+(?:typed\s+|entered\s+)?in\s+(?:cell\s+)?(§\d+)\s*$/, " typed in $1");
   // "pass rate: Passed is in C, Enrolled in B": a named rate, then its two columns placed.
   t = t.replace(/^(\s*(?:[a-z]+\s+){0,3}?(?:rate|ratio|pct|percent|percentage|share|margin))\s*:?\s*(§\d+)\s*,\s*(?:and\s+)?(§\d+)(?=\s*(?:,|$))/, "$1 from $2 and $3");
+  // "YoY growth % vs the previous year": the comparison said again names no measure.
+  t = t.replace(/\b(yoy|mom|qoq|wow|growth|change|difference)\b(.*?)\s+(?:vs\.?|versus|compared\s+(?:to|with)|against|over)\s+(?:the\s+)?(?:previous|prior|last|preceding)\s+(year|quarter|month|week|day|period)\s*$/, (_m, a: string, b: string, unit: string) =>
+    `${a}${b} ${({ year: "yoy", quarter: "qoq", month: "mom", week: "wow", day: "dod", period: "vs previous period" } as Record<string, string>)[unit]}`,
+  );
+  // "calculated column Customers[Age Band] from Customers[Age]: under 25, ...": the new column's name, then the bands of the other.
+  t = t.replace(/\b(?:calculated\s+)?(?:field|column)\s+(?:on\s+§\d+\s+)?(§\d+)\s+(?:from|based on|using|of)\s+(§\d+)\s*:\s*/, "bucket $2 : ");
+  // "how many days each subscriber stayed, Signup Date to Cancel Date": a count of days between two dates.
+  t = t.replace(/\bhow\s+many\s+(days|weeks|months|years|hours)\b(?=.*\b(?:§\d+|[a-z]+\s+date)\s+(?:to|until|and)\s+(?:§\d+|[a-z]+\s+date)\b)/, "$1");
+  // "days each subscriber stayed, Signup Date to Cancel Date": the unit, then the two dates after a comma.
+  t = t.replace(/\b(days|weeks|months|years|hours)\b([^,]*?)\s*,\s*(?:from\s+)?((?:§\d+|[a-z]+(?:\s+[a-z]+)?\s+date))\s+(?:to|until|till|through|-)\s+((?:§\d+|[a-z]+(?:\s+[a-z]+)?\s+date))\s*$/, (_m, u: string, mid: string, a: string, b: string) => `${u}${mid.trim() ? `${mid},` : ""} between ${a} and ${b}`);
   // "freight cost per unit shipped": per one of the units shipped, a division by that column (Units Shipped).
   t = t.replace(/\bper\s+(unit|item|case|pallet|carton|box|order|ton|kg|pound|mile|hour|shift|pick|line)\s+(sold|shipped|purchased|ordered|delivered|produced|picked|packed|received|returned|made|booked|worked|driven|flown|moved|handled)\b/g, "per $1s $2");
   // "where Order Date is in the current year up to today", "this quarter so far": the period to date.
