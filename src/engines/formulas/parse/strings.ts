@@ -630,7 +630,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     (literalAfter as RegExpExecArray | undefined) ??
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
     // "show Unassigned when technician name is null": a word written with its capital, shown in place of the gap.
-    ((m) => (m && m[1]!.split(" ").every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? m : null))(/\b(?:show|display|return|say|says|put|use)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?=(?:when|if|where|whenever|in place of|instead of|for)\b)/.exec(t)) ??
+    ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!.split(/[-\s]+/)[0]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|put|use)\s+([a-z]+(?:[-\s]+[a-z]+)?)\s+(?=(?:when|if|where|whenever|in place of|instead of|instead|for)\b)/.exec(t)) ??
     // "ifnull on [Owner], show Unassigned": one capitalised word shown in its place is the text to show.
     ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
     // ("if utm source is null show organic": a lower-case word that names no kind of column is the text to show.)
@@ -645,7 +645,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     else if (/^(n a|na)$/.test(x)) fallback = "N/A";
     else if (/^(blank|empty string)$/.test(x)) fallback = "";
     // The value as the user typed it ("show none" is "none"; "show Unknown" is "Unknown").
-    else fallback = x.split(" ").map((w) => ctx.doc.casing.get(w) ?? w).join(" ");
+    // (As written, hyphens included: "Self-pay".)
+    else fallback = new RegExp(`\\b${x.split(/[-\s]+/).join("[-\\s]+")}\\b`, "i").exec(ctx.doc.raw)?.[0] ?? x.split(" ").map((w) => ctx.doc.casing.get(w) ?? w).join(" ");
   }
   // In DAX a blank is usually a measure's result ("show 0 instead of blank"); elsewhere a row value.
   // "Replace blank discount with 0" and text defaults clean a column instead: a calculated column.

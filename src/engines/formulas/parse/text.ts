@@ -458,9 +458,11 @@ export function normalize(raw: string): Doc {
   // "pass rate: Passed is in C, Enrolled in B": a named rate, then its two columns placed.
   t = t.replace(/^(\s*(?:[a-z]+\s+){0,3}?(?:rate|ratio|pct|percent|percentage|share|margin))\s*:?\s*(§\d+)\s*,\s*(?:and\s+)?(§\d+)(?=\s*(?:,|$))/, "$1 from $2 and $3");
   // "YoY growth % vs the previous year": the comparison said again names no measure.
-  t = t.replace(/\b(yoy|mom|qoq|wow|growth|change|difference)\b(.*?)\s+(?:vs\.?|versus|compared\s+(?:to|with)|against|over)\s+(?:the\s+)?(?:previous|prior|last|preceding)\s+(year|quarter|month|week|day|period)\s*$/, (_m, a: string, b: string, unit: string) =>
-    `${a}${b} ${({ year: "yoy", quarter: "qoq", month: "mom", week: "wow", day: "dod", period: "vs previous period" } as Record<string, string>)[unit]}`,
-  );
+  t = t.replace(/\b(yoy|mom|qoq|wow|growth|change|difference)\b(.*?)\s+(?:vs\.?|versus|compared\s+(?:to|with)|against|over)\s+(?:the\s+)?(?:previous|prior|last|preceding)\s+(year|quarter|month|week|day|period)\s*$/, (_m, a: string, b: string, unit: string) => {
+    const tag = ({ year: "yoy", quarter: "qoq", month: "mom", week: "wow", day: "dod", period: "vs previous period" } as Record<string, string>)[unit]!;
+    // (Said once is enough: "YoY growth % vs the previous year" already names the period.)
+    return new RegExp(`\\b${tag}\\b|\\b${unit}\\s+over\\s+${unit}\\b`).test(t) ? `${a}${b}` : `${a}${b} ${tag}`;
+  });
   // "calculated column Customers[Age Band] from Customers[Age]: under 25, ...": the new column's name, then the bands of the other.
   t = t.replace(/\b(?:calculated\s+)?(?:field|column)\s+(?:on\s+§\d+\s+)?(§\d+)\s+(?:from|based on|using|of)\s+(§\d+)\s*:\s*/, "bucket $2 : ");
   // "how many days each subscriber stayed, Signup Date to Cancel Date": a count of days between two dates.

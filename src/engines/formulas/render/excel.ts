@@ -89,6 +89,9 @@ const IFS_FN: Partial<Record<Agg, string>> = { sum: "SUMIFS", avg: "AVERAGEIFS",
 const PLAIN: Record<Agg, string> = { sum: "SUM", avg: "AVERAGE", count: "COUNTA", countd: "COUNTA", min: "MIN", max: "MAX", median: "MEDIAN" };
 
 /** SUMIFS-style criteria pairs for one condition. */
+/** "C2:C200" as "$C$2:$C$200": a range every filled-down row must read whole ("B:B" stays as it is). */
+const fixedRange = (r: string): string => r.replace(/\$?\b([A-Z]{1,3})\$?(\d+)\b/g, "$$$1$$$2");
+
 /** The last day of a window ahead of today ("in the next 90 days"), as an Excel expression. */
 function periodEnd(c: Condition): string {
   const n = Number(c.value);
@@ -439,7 +442,7 @@ export function renderExcel(intent: Intent): Rendered {
         formula = `=COUNTIFS(${s.whole(intent.within)}, ${s.cell(intent.within)}, ${s.whole(m)}, "${intent.direction === "asc" ? "<" : ">"}"&${s.cell(m)})+1`;
         break;
       }
-      formula = `=RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})`;
+      formula = `=RANK(${cell(intent.measure)}, ${fixedRange(s.whole(intent.measure.field!))}${intent.direction === "asc" ? ", 1" : ""})`;
       note = `one row per ${intent.dimension.name}`;
       break;
     case "topN": {
@@ -452,7 +455,7 @@ export function renderExcel(intent: Intent): Rendered {
         note = `one row per ${intent.dimension.name} and ${intent.within.name}`;
         break;
       }
-      formula = `=IF(RANK(${cell(intent.measure)}, ${s.whole(intent.measure.field!)}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(intent.labels?.[0] ?? `${word} ${intent.n}`)}, ${q(intent.labels?.[1] ?? "")})`;
+      formula = `=IF(RANK(${cell(intent.measure)}, ${fixedRange(s.whole(intent.measure.field!))}${intent.direction === "asc" ? ", 1" : ""})<=${intent.n}, ${q(intent.labels?.[0] ?? `${word} ${intent.n}`)}, ${q(intent.labels?.[1] ?? "")})`;
       note = `one row per ${intent.dimension.name}; filter the column to keep the flagged rows`;
       break;
     }
