@@ -160,6 +160,9 @@ describe("smaller classes", () => {
       ["looker", "label: ${stores.region} | ${stores.name}", (f) => f === 'concat(${stores.region}, " | ", ${stores.name})'],
       ["excel", "label like Acme Corp (Pro) from company name and plan", withLayout((f) => f.startsWith('=A2&" ("&B2&")"'))],
       ["looker", "full customer name from first name and last name", (f) => f === 'concat(${view.first_name}, " ", ${view.last_name})'],
+      ["tableau", "running total of billed hours (field is called Hours Billed)", (f) => f === "RUNNING_SUM(SUM([Hours Billed]))"],
+      ["looker-studio", "contract type from Term Months: less than 6 = Short, 6 to 24 = Standard, more than 24 = Long", (f) => f.startsWith("CASE WHEN Term Months < 6 THEN \"Short\"")],
+      ["tableau", "Quarters are across the columns. QoQ growth % in Bookings", (f) => f.includes("SUM([Bookings])") && !f.includes("[Quarters]")],
     ];
     expect(failures(cases)).toEqual([]);
   });

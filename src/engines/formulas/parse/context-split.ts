@@ -90,7 +90,7 @@ function describesData(s: string): boolean {
 }
 
 /** "Orders without a coupon have a null Coupon Code.", "Region is blank for web orders.": which column has gaps. */
-const GAPS_A = /\b(?:a|an|no)\s+(?:null|blank|empty|missing)\s+([A-Z]\w*(?:\s+[A-Z]\w*){0,3})/;
+const GAPS_A = /\b(?:(?:a|an|no)\s+(?:null|blank|empty|missing)|(?:have|has|with|come with|come through with)\s+no)\s+([A-Z]\w*(?:\s+[A-Z]\w*){0,3})/;
 const GAPS_B = /(?:^|\s)([A-Z]\w*(?:\s+[A-Z]\w*){0,3})\s+(?:is|are)\s+(?:null|blank|empty|missing)\b[^.;]*$/;
 function saysGaps(s: string): boolean {
   return GAPS_A.test(s) || GAPS_B.test(s);
@@ -142,6 +142,8 @@ export function cleanRequest(raw: string): string {
   // quotes after who sent it, apostrophes and all, is the request.)
   // (A message that ends with a sentence naming its columns is read without its label and quotes, so the names stay at its end.)
   raw = raw.replace(/^(\s*[^:"'\n]{2,50}:\s*)'(.{20,})'\s*$/, (m, label: string, body: string) => (body.trim().split(/\s+/).length < 5 ? m : namingTail(body) ? body : `${label}"${body}"`));
+  // ("Years are across the columns. YoY growth % in Net Sales": where the view puts the dates names no column.)
+  raw = raw.replace(/(?:^|(?<=[.!?;]\s*))\s*(?:the\s+)?(?:years?|months?|quarters?|weeks?|days?|dates?)\s+(?:are|is)\s+(?:across|on|along)\s+(?:the\s+)?(?:columns?|rows?|top|x[- ]axis)\s*[.;]?\s*/i, " ").trim();
   // (A tail that only names columns is no part of the message: splitContext reads its names.)
   raw = namingTail(raw)?.body ?? raw;
   const text = withoutGreeting(raw.trim())

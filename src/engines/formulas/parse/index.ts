@@ -309,7 +309,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // "(field is Shipping Method)", "(the column is Plan Type)": a name given aside is a column the words
   // refer to; taken out before its capitals make the ask's words look like names.
   const aside: string[] = [];
-  query = query.replace(/\s*\(\s*(?:the\s+)?(?:field|column|col|dimension)\s+(?:is|=|:|is called|called)\s+([^()]{2,40}?)\s*\)/gi, (_m, name: string) => (aside.push(name.trim()), " "));
+  query = query.replace(/\s*\(\s*(?:the\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+([^()]{2,40}?)\s*\)/gi, (_m, name: string) => (aside.push(name.trim()), " "));
   const split = splitContext(query);
   for (const name of aside) split.context.push({ name });
   if (split.context.length || split.tables.length || split.text) {

@@ -465,6 +465,10 @@ export function normalize(raw: string): Doc {
   });
   // "calculated column Customers[Age Band] from Customers[Age]: under 25, ...": the new column's name, then the bands of the other.
   t = t.replace(/\b(?:calculated\s+)?(?:field|column)\s+(?:on\s+§\d+\s+)?(§\d+)\s+(?:from|based on|using|of)\s+(§\d+)\s*:\s*/, "bucket $2 : ");
+  // "lease type from Lease Term Months: less than 12 = Short, 12 to 36 = Standard, ...": a label list of that column.
+  t = t.replace(/^\s*(?:(?:a|the)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:from|based on|using|of)\s+((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*:\s*(?=[^:]*,)(?=[^:]*(?:(?:under|over|below|above|less than|more than|<|>)\s*\d|(?<![§\d])\d+(?:\.\d+)?\s*(?:-|to)\s*\d))/, "bucket $1 : ");
+  // "Years are across the columns.", "months on rows": where the view puts the dates, which a table calculation follows.
+  t = t.replace(/(?:^|(?<=[.;]\s*))\s*(?:the\s+)?(?:years?|months?|quarters?|weeks?|days?|dates?)\s+(?:are|is)\s+(?:across|on|along)\s+(?:the\s+)?(?:columns?|rows?|top|x\s+axis)\b\s*[.;,]?/, " ");
   // "how many days each subscriber stayed, Signup Date to Cancel Date": a count of days between two dates.
   t = t.replace(/\bhow\s+many\s+(days|weeks|months|years|hours)\b(?=.*\b(?:§\d+|[a-z]+\s+date)\s+(?:to|until|and)\s+(?:§\d+|[a-z]+\s+date)\b)/, "$1");
   // "days each subscriber stayed, Signup Date to Cancel Date": the unit, then the two dates after a comma.
