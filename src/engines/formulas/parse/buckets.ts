@@ -136,7 +136,8 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
           .map((w) => displayWord(w, ctx.doc.casing))
           .join(" ");
       }
-      s = s.slice(0, m.index) + " " + (/[a-z§0-9]/.test(before) ? after : withoutUnit(ctx, after, subjectWords));
+      // ("short stay under 3 days", "loyal over 36 months": the bound's unit after a label written before it is no part of it.)
+      s = s.slice(0, m.index) + " " + (/[a-z§0-9]/.test(before) ? after.replace(new RegExp(`^\\s*${UNIT}(?=\\s*$)`), " ") : withoutUnit(ctx, after, subjectWords));
       break;
     }
   }
@@ -286,6 +287,8 @@ function splitItems(list: string): string[] {
   s = s.replace(new RegExp(`${NUM}\\s+(?:(?:to|-)\\s+(?:under|below|less than|up to but not including)|up to but (?:not including|excluding)|(?:to|up to|until)\\s+just\\s+(?:under|below))\\s+${NUM}`, "g"), "$1 - $2");
   // "from 0.02 to 0.05" (percents read as fractions after the request's own "from 2 to 5" became "2 - 5").
   s = s.replace(new RegExp(`${NUM}\\s+(?:to|through|thru)\\s+${NUM}`, "g"), "$1 - $2");
+  // ("0.7 up to 0.9 is Medium": a range from one bound up to the next.)
+  s = s.replace(new RegExp(`${NUM}\\s+up\\s+to\\s+${NUM}`, "g"), "$1 - $2");
   // "65 and over" is one open band; "50 - 100 and over 100" is two items ("over" takes the next number).
   s = s.replace(new RegExp(`${NUM}\\s+and\\s+(above|over|up|older|more)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");
   s = s.replace(new RegExp(`${NUM}\\s+or\\s+(more|above|over|older|higher|greater)\\b(?!\\s+-?\\d)`, "g"), "$1 plus");

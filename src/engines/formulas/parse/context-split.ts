@@ -154,8 +154,9 @@ export function cleanRequest(raw: string): string {
     // where it came from, not what to calculate.
     .replace(/^\s*[^:"“”\n]{2,50}:\s*(?=["“][^"”]{20,}["”](?:\s*[-–—.,;:?!]?\s*|$))/, "")
     // A quoted message ("Board deck needs YoY growth on bookings ...") is the request itself, not a value.
-    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])')(?=[.,;:!?]?(?:\s|$))/g, (m, pre: string, a?: string, b?: string, c?: string) => {
-      const inner = (a ?? b ?? c)!;
+    // (A message in single quotes ends with its full stop, or opens after a colon: "spec pasted from email: '...'".)
+    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])'|(?<=:\s*)'([^']{20,})')(?=[.,;:!?]?(?:\s|$))/g, (m, pre: string, a?: string, b?: string, c?: string, d?: string) => {
+      const inner = (a ?? b ?? c ?? d)!;
       return inner.trim().split(/\s+/).length >= 5 ? `${pre}${inner}` : m;
     });
   return text

@@ -36,6 +36,13 @@ function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | n
   // "HireDate", "order_date": already a date name, written as one word.
   // ("Account Created", written in title case, is the column's own name.)
   const titled = isTitled(words);
+  // ("days from referral to first visit - we have Referral Date and First Visit Date": the date column the context named.)
+  const named = (ctx.doc.context ?? []).find((c) => (c.date || /(?:date|time|_at|_on)$/i.test(c.name)) && wordsOf(c.name.toLowerCase()).join(" ").startsWith(`${p} `));
+  if (named) return ctx.field(named.name.toLowerCase()) ?? { name: named.name };
+  // ("... we have Referral Date and First Visit Date": the same, written elsewhere in the request with its capitals.)
+  const esc = p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  const spelled = !DATE_WORD.test(p) ? new RegExp(`\\b(${esc}\\s+(?:date|time|datetime|timestamp))\\b`, "i").exec(ctx.doc.raw) : null;
+  if (spelled && /^[A-Z]/.test(spelled[1]!)) return ctx.field(spelled[1]!.toLowerCase().replace(/\s+/g, " ")) ?? { name: spelled[1]! };
   if (addDate && !titled && !DATE_WORD.test(p) && !/(?:date|_at|_on|time)$/.test(p)) p = `${p} date`;
   return ctx.field(p);
 }

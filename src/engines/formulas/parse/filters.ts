@@ -602,6 +602,11 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
   for (;;) {
     const m = /\b(?:from|for|in|via|through)\s+(?:the\s+)?(organic search|paid search|organic social|paid social|organic shopping|paid shopping|organic video|paid video|direct|referral|email|display|affiliates?)(?:\s+(?:channel|traffic|visits|sessions))?\b/.exec(ctx.t);
     if (!m) break;
+    // "spec pasted from email: ...", "forwarded from email -": where the message came from, not a channel.
+    if (/\b(?:pasted|copied|forwarded|sent|quoted|taken|came|comes|copy|paste)\s*$/.test(ctx.t.slice(0, m.index)) || /^\s*[:\-—–]/.test(ctx.t.slice(m.index + m[0].length))) {
+      ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
+      continue;
+    }
     const value = m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase());
     out.push({ field: ctx.assume(ctx.dialect === "looker-studio" ? "Default Channel Group" : "Channel"), op: "=", value });
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);

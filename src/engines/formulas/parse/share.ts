@@ -528,7 +528,8 @@ export function parseRatio(ctx: Ctx): Intent | null {
     // "Profit per Unit = profit / quantity": a "per" in the label before "=" is not the operator.
     const op = m[0].replace(/^\s*[a-z§0-9_ ]{1,40}?\s=\s/, "");
     // "per month", "per region": a grouping, not a divisor.
-    if (/^(day|week|month|quarter|year|date|hour|minute|row|record|line|each|every)s?$/.test(r.trim())) continue;
+    // ("Billed Amount / Hours": a plural after a written division sign is the column divided by.)
+    if (/^(day|week|month|quarter|year|date|hour|minute|row|record|line|each|every)s?$/.test(r.trim()) && !(/\s(?:\/|÷|divided by)\s/.test(op) && /^(?:days|weeks|months|hours|minutes|rows|records|lines)$/.test(r.trim()))) continue;
     // "total sales per customer", "first order date for each customer": a value per group, not a division.
     if (/\bper\b|for each|for every|by each/.test(op) && /^(?:the\s+)?(total|sum|number|count|first|last|earliest|latest|min|max|minimum|maximum|lowest|highest|distinct|unique)\b/.test(l.trim())) continue;
     // "revenue per 1000 sessions": a rate per N units scales the numerator by N.
@@ -627,6 +628,8 @@ export function parseArithmetic(ctx: Ctx): Intent | null {
     /\b(price|unit price|rate|cost per unit|unit cost)\b/.test(body) &&
     /\b(quantity|qty|units|unit count|hours|count)\b/.test(body) &&
     !/\b(minus|subtract|plus|\+|-)\s/.test(body) &&
+    // ("hourly rate = Billed Amount / Hours": a rate written as a division is a ratio, not price times quantity.)
+    !/\s(?:\/|÷|divided by)\s/.test(body) &&
     !/^\s*(?:count|number of|how many)\b|\b(?:where|when|if)\b|[<>]/.test(body);
   let expr: Expr | null = null;
   if (product && !OPERATORS.some(([re, op]) => op === "*" && re.test(body))) {

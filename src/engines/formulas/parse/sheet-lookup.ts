@@ -1,0 +1,137 @@
+import type { FieldRef, Intent } from "../ir";
+import type { Ctx } from "./context";
+import { singular, wordsOf } from "./text";
+
+/**
+ * Excel lookups described in sentences, the way people explain a workbook:
+ *   "the rates table is on a sheet called Rates, client names in column A and the rate in column B"
+ *   "from the Units sheet - unit numbers are in column C there and tenant names are in column A"
+ *   "I've got a sheet called Airports with IATA codes in column A and city names in column B"
+ *   "from the Rates sheet (col A Caregiver ID, col B Hourly Rate) by Caregiver ID"
+ * The other sheet's name, the columns placed on it, the value looked up (a cell, or a column of this sheet)
+ * and the value wanted are read from the whole request, so the clauses may come in any order.
+ */
+export function describedSheetLookup(ctx: Ctx): Intent | null {
+  if (ctx.dialect !== "excel") return null;
+  // (A sentence describing the sheet may have been read as the request's context: "the Rates sheet has ... . I need the rate for each client".)
+  const ctxText = ctx.doc.contextText?.trim();
+  const raw = ctxText && !ctx.doc.raw.includes(ctxText) ? `${ctxText.replace(/[.\s]*$/, "")}. ${ctx.doc.raw}` : ctx.doc.raw;
+  // The other sheet: the first one named with its columns described, from its name to the end of that sentence.
+  const described = sheetMentions(raw)
+    .map((found) => {
+      const end = sentenceEnd(raw, found.index + found.text.length);
+      return { found, end, placed: placements(raw.slice(found.index + found.text.length, end)) };
+    })
+    .find((d) => d.placed.length >= 2 && new Set(d.placed.map((p) => p.column)).size === d.placed.length);
+  if (!described) return null;
+  const { found, end, placed } = described;
+  const from = found.index;
+  const outside = `${raw.slice(0, from)} . ${raw.slice(end)}`;
+  const lower = outside.toLowerCase();
+  // ("... . the rate for each client": an ask whose verb was read as the hand-over to it.)
+  const bareAsk = /(?:^|[.!?:])[\s.]*(?:the\s+|their\s+|its\s+)?([a-z][a-z ]{1,30}?)\s+(?:(?:for|of)\s+(?:each|every|the|its|their)\b|from\s*[.]?\s*$)/i.exec(outside);
+  if ((!FETCH.test(lower) && !bareAsk) || TOTALS.test(lower)) return null;
+
+  // The value wanted: "look up the hourly rate", "I need the city for ...", "get the tenant name".
+  const wantM = bareAsk ?? /\b(?:look\s*up|lookup|vlookup|xlookup|pull(?:\s+in)?|fetch|get|bring(?:\s+in)?|find|retrieve|need|want|show|return|grab|fill\s+in|add)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|their\s+|its\s+|each\s+|every\s+|an?\s+)?([a-z][a-z'’ -]{1,40}?)(?=\s+(?:for|of|from|by|using|based|matching|on|in|into|next|against|per|that|which|$)|[.,;:?!)]|$)/i.exec(outside);
+  const wanted = wantM ? wordsOf(wantM[1]!.toLowerCase().replace(/['’]s\b/g, "")).filter((w) => !STOP.has(w)) : [];
+  // The value looked up: a cell ("for the client in A2"), else a column of this sheet ("by Caregiver ID", "for its Destination Code").
+  const cellM = /\b(?:in|at|from|cell)\s+(?:cell\s+)?\$?([A-Z]{1,2})\$?(\d+)\b/.exec(outside);
+  // (The key may be said after the sheet's description: "from the Drivers sheet (col A Driver ID, col B Depot) by Driver ID".)
+  const keyText = `${outside} . ${raw.slice(found.index + found.text.length, end).replace(/\([^)]*\)/g, " ")}`;
+  const keyM = /\b(?:by|using|based on|matching(?:\s+on)?|for\s+(?:its|their|the|each|every|that)|keyed on)\s+(?:the\s+)?([A-Za-z][\w -]{1,40}?)(?=\s*(?:[.,;:?!)]|$|\s+(?:column|col|and|so|but|from|on|in|with|which|that|to)\b))/.exec(keyText);
+  const keyWords = keyM ? wordsOf(keyM[1]!.toLowerCase()).filter((w) => !STOP.has(w)) : [];
+
+  // A column of this sheet placed outside the description ("the plan name is in column C") is the value looked up.
+  const homePlaced = [...placements(outside), ...placements(raw.slice(found.index + found.text.length, end), true)];
+  // (Words every placed column shares - "plan" in "plan names" and "plan prices" - tell none apart.)
+  const shared = new Set(placed[0]!.words.map(singular).filter((w) => placed.every((p) => p.words.map(singular).includes(w))));
+  const overlap = (a: string[], b: string[]) => a.map(singular).filter((w) => !shared.has(w) && b.map(singular).includes(w)).length;
+  const homeWords = [...keyWords, ...homePlaced.flatMap((h) => h.words)];
+  // ("the driver's depot": the last word is the thing wanted, the words before it say whose.)
+  const head = wanted.length ? singular(wanted[wanted.length - 1]!) : "";
+  const scored = placed.map((p) => ({ ...p, r: overlap(wanted, p.words) + (p.words.map(singular).includes(head) && !shared.has(head) ? 0.5 : 0), k: overlap(homeWords, p.words) }));
+  let result = [...scored].sort((a, b) => b.r - a.r || a.k - b.k)[0]!;
+  if (!result.r) {
+    const byKey = scored.filter((p) => p.k);
+    if (byKey.length !== 1 || placed.length !== 2) return null;
+    result = scored.find((p) => p !== byKey[0])!;
+  }
+  const rest = scored.filter((p) => p !== result);
+  const key = rest.length === 1 ? rest[0]! : [...rest].sort((a, b) => b.k - a.k)[0]!;
+  if (rest.length > 1 && !key.k && !/\b(?:id|code|key|number|no|sku|name)s?\b/i.test(key.name)) return null;
+
+  const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const name = (s: string) => title(wordsOf(s).map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(" "));
+  const resultRef: FieldRef = { name: wantM && wanted.length && result.r ? name(wantM[1]!.replace(/['’]s\b/g, "").split(/\s+/).filter((w) => !STOP.has(w.toLowerCase())).join(" ")) : name(result.name) };
+  const homeCol = homePlaced.find((h) => overlap(h.words, key.words) > 0);
+  const home: FieldRef = homeCol ? { name: name(homeCol.name), column: homeCol.column } : keyM && keyWords.length ? { name: keyM[1]!.trim().split(/\s+/).map((w) => (/[A-Z]/.test(w) ? w : title(w))).join(" ") } : { name: name(key.name) };
+  const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+  const older = /\b(?:no|without|don'?t have|do not have|can'?t use|cannot use|not)\s+(?:an?\s+)?xlookup\b|\bexcel\s+(?:2007|2010|2013|2016|2019)\b|\bolder\s+excel\b/i.test(raw);
+  const said = /\bvlookup\b/i.test(raw) && !/\bno\s+vlookup\b/i.test(raw) ? "vlookup" : /\bindex\b/i.test(raw) && /\bmatch\b/i.test(raw) ? "index-match" : older ? "vlookup" : "xlookup";
+  // VLOOKUP reads to the right only; a result left of its key takes INDEX/MATCH, which every Excel has.
+  const style = said === "vlookup" && at(result.column) <= at(key.column) ? "index-match" : said;
+  const missing = /["“']([^"”']{0,30})["”']\s+(?:if|when)\s+(?:it'?s\s+|there'?s\s+|there\s+is\s+)?(?:missing|not found|no match|not there|isn'?t there|is not there|not on|isn'?t on|not in)/i.exec(raw) ?? /\b(?:show|return|display|put)\s+["“']([^"”']{0,30})["”']\s+(?:if|when)\b/i.exec(raw);
+  const blank = /\b(?:blank|empty)\s+(?:if|when)\s+(?:it'?s\s+)?(?:missing|not found|there'?s no match|no match)/i.test(raw);
+  return {
+    family: "lookup",
+    key: home,
+    result: resultRef,
+    source: found.name,
+    sourceColumns: { key: key.column, result: result.column },
+    ...(cellM ? { lookupCell: `${cellM[1]}${cellM[2]}` } : {}),
+    style,
+    name: resultRef.name,
+    ...(missing ? { notFound: missing[1]! } : blank ? { notFound: "" } : {}),
+  };
+}
+
+const FETCH = /\b(?:look\s*up|lookup|vlookup|xlookup|index|pull|fetch|get|bring|find|retrieve|need|want|show|return|grab|fill|add)\b/;
+/** Words that total or compare: such a request reads the other sheet's values, it does not fetch one. */
+const TOTALS = /\b(?:sum|total|count|average|avg|mean|median|how many|number of|max|min|rank|running|moving|rolling|growth|ytd|ratio|divided|minus|plus|difference|between)\b|%/;
+const STOP = new Set(["the", "a", "an", "its", "their", "each", "every", "matching", "corresponding", "right", "correct", "value", "for", "me", "of"]);
+const NOT_A_SHEET = /^(?:same|other|another|this|that|lookup|second|separate|current|main|data|first|new|next|one|a|the)$/i;
+
+/** "a sheet called Rates", "the Units sheet", "Airports tab": each sheet named, in order. */
+function sheetMentions(raw: string): Array<{ name: string; index: number; text: string }> {
+  const out: Array<{ name: string; index: number; text: string }> = [];
+  for (const called of raw.matchAll(/\b(?:[Ss]heet|[Tt]ab|[Ww]orksheet)\s+(?:called|named|titled)\s+["'“]?([A-Za-z0-9_][\w]*(?:\s+[A-Z][\w]*)?)["'”]?/g)) out.push({ name: called[1]!, index: called.index!, text: called[0] });
+  for (const before of raw.matchAll(/(?:\b(?:the|a|my|our|from|on|in|to)\s+|^\s*|[.!?]\s+)["'“]?([A-Za-z][\w]*)["'”]?\s+(?:sheet|tab|worksheet)\b/gi)) {
+    const n = before[1]!;
+    if (NOT_A_SHEET.test(n)) continue;
+    out.push({ name: /^[a-z]/.test(n) ? n.charAt(0).toUpperCase() + n.slice(1) : n, index: before.index!, text: before[0] });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Where the sentence that starts at `from` ends (a full stop outside brackets, or the end). */
+function sentenceEnd(raw: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.?!;]/.test(c) && (i + 1 >= raw.length || /\s/.test(raw[i + 1]!))) return i;
+  }
+  return raw.length;
+}
+
+/** "client names in column A", "col B Hourly Rate", "unit numbers are in column C": a column letter and what it holds. */
+function placements(segment: string, here = false): Array<{ name: string; words: string[]; column: string }> {
+  const out: Array<{ name: string; words: string[]; column: string }> = [];
+  for (const clause of segment.split(/,|;|\(|\)|[.?!](?=\s|$)|\s-\s|\s–\s|\s—\s|\b(?:and|with|where|there|while)\b/i)) {
+    const letters = [...clause.matchAll(/\b(?:[Cc]ol(?:umn)?\.?|COL(?:UMN)?|in)\s+([A-Z]{1,2})\b(?![\d:])/g)];
+    // ("SKU is in column C here": a column of this sheet, said inside the other's description.)
+    const onThis = /\b(?:here|this sheet|this tab|current sheet|my sheet|main sheet)\b/i.test(clause);
+    if (letters.length !== 1 || onThis !== here) continue;
+    const m = letters[0]!;
+    // ("PO Lines sheet has Supplier ID in column B": the sheet it is on is no part of the column's name.)
+    const name = (clause.slice(0, m.index).replace(/^.*\b(?:sheet|tab|worksheet)\b/i, " ") + " " + clause.slice(m.index! + m[0].length))
+      .replace(/\b(?:is|are|sits?|lives?|goes|go|in|on|under|at|has|have|holds?|contains?|listed|stored|kept|the|their|its|there|here|this sheet|this tab|=|:|got|i've|ive|i|we|has got)\b|[:=]/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!name || !/[a-z]/i.test(name) || name.split(" ").length > 5) continue;
+    out.push({ name, words: wordsOf(name.toLowerCase()), column: m[1]! });
+  }
+  return out;
+}
