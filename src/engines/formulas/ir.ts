@@ -321,6 +321,8 @@ export type Intent =
       lookupCell?: string;
       /** Excel: the lookup sheet's key and result columns when the user gave their letters (default A and B). */
       sourceColumns?: { key: string; result: string };
+      /** Excel: what the lookup sheet calls its key column when the user named it ("the lower kWh limit of each tier in column A"). */
+      sourceKeyName?: string;
       style: "xlookup" | "vlookup" | "index-match";
       /** The text shown when the key is not found (Excel; "Not found" when the user named none). */
       notFound?: string;

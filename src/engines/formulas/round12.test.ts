@@ -75,3 +75,76 @@ describe("dates named in full elsewhere in the request", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("columns placed in sentences (Excel)", () => {
+  it("'col B region', 'project is column A', 'trade column C' and '(Delay Minutes, column D)' place the names", () => {
+    const cases: RequestCase[] = [
+      ["excel", "total sales for Online orders in the west region. col A region, col B channel, col E sales", withLayout((f) => f.startsWith('=SUMIFS(E:E, A:A, "West", B:B, "Online")'))],
+      ["excel", "total cost for supplier ACME where category is packaging. supplier is column B, category column D, cost column F", withLayout((f) => f.startsWith("=SUMIFS(F:F,") && f.includes('B:B, "ACME"') && f.includes('D:D, "Packaging"'))],
+      ["excel", "count the calls in 2025 that lasted more than 30 minutes. call date is column A, duration in minutes is column C", withLayout((f) => f.startsWith('=COUNTIFS(A:A, ">="&DATE(2025, 1, 1), A:A, "<"&DATE(2026, 1, 1), C:C, ">30")'))],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("how many unique values a range holds counts them, whatever the verb before 'in'", () => {
+    const cases: RequestCase[] = [
+      ["excel", "how many unique suppliers are in C2:C900, no blanks", withLayout((f) => f.startsWith("=COUNTA(UNIQUE(") && f.includes("C2:C900"))],
+      ["excel", "count of distinct SKUs in D2:D300", withLayout((f) => f.startsWith("=COUNTA(UNIQUE(") && f.includes("D2:D300"))],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("codes, units and labels before the ask", () => {
+  it("a code written with a dash is one value", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "total hours for project P-220", (f) => f.includes('[Project] = "P-220"')],
+      ["looker-studio", "count of tickets where queue is Q-7", (f) => f.includes('"Q-7"')],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a unit written in its own capitals ends the name before it", () => {
+    const cases: RequestCase[] = [["looker-studio", "sum of Monthly Usage kWh", (f) => f === "SUM(Monthly Usage kWh)"]];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("who or what the result is for, before a colon, names nothing in it", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "quarterly report for the board: count of orders where [Status] = \"Late\"", (f) => !/Board|Report/.test(f) && f.includes('[Status] = "Late"')],
+      ["looker-studio", "for the ops dashboard: bucket Wait Time into Short (under 5), Long (5 or more)", (f) => f.includes("Wait Time < 5") && !/Dashboard/i.test(f)],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("joins shown by example, with words around them", () => {
+  it("the example anywhere after a result word, the fields after it or in a 'fields are' list", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "for the weekly deck I need a label like \"Cardiff - Store 12\" out of City and Store Number", (f) => f === 'CONCAT(City, CONCAT(" - Store ", Store Number))'],
+      ["looker-studio", "we need a label like K-220 - Main Street. fields are Site Code and Site Name", (f) => f === 'CONCAT(Site Code, CONCAT(" - ", Site Name))'],
+      ["looker", "for the team list - label like \"Alder House - Phase 2\" from ${sites.name} and ${sites.phase_name}", (f) => f.includes('concat(${sites.name}, " - ", ${sites.phase_name})')],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a join written out keeps its own separators; an example after it only repeats it", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "Store Label = Store Code + \" - \" + Store Name, e.g. S12 - Harbour Mall (both fields are Text)", (f) => f === 'CONCAT(Store Code, CONCAT(" - ", Store Name))'],
+      ["excel", "Label in column G = Site Name (B2) & \" / \" & Site Code (D2), e.g. \"Main - S1\"", withLayout((f) => f.startsWith('=B2&" / "&D2'))],
+      ["excel", "Key column: Region Code (A) and Year (C) joined with a slash, e.g. NE-1/2024", withLayout((f) => f.startsWith('=A2&"/"&C2'))],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("DAX rows of a table", () => {
+  it("'T has one row per x', 'one row per x' after T[...] and COUNTROWS(T) written out count T's rows", () => {
+    const cases: RequestCase[] = [
+      ["dax", "need the claim count for the same period last year. Claims has one row per claim, date table 'Calendar'[Date]", (f) => f.includes("COUNTROWS(Claims)") && f.includes("SAMEPERIODLASTYEAR('Calendar'[Date])")],
+      ["dax", "how many adult passes did we sell? Passes[Pass Type] = \"Adult\", one row per pass", (f) => f.includes("COUNTROWS(Passes)") && f.includes('Passes[Pass Type] = "Adult"')],
+      ["dax", "running COUNTROWS(Signups) over time. Signups[SignupDate] relates to 'Date'[Date].", (f) => f.includes("COUNTROWS(Signups)") && f.includes("'Date'[Date] <= MAX('Date'[Date])")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

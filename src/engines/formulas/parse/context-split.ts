@@ -49,6 +49,8 @@ export function stripPurpose(s: string): string {
     .replace(/\bvery\s+(?=(?:first|last|earliest|latest|start|end|beginning|top|bottom)\b)/gi, "")
     // "... so they group together", "so we stop double counting": what the result will do for them.
     .replace(/\s*[,;]?\s+so\s+(?:that\s+)?(?:i|we|they|you|people|users)\s+(?:will\s+|would\s+|could\s+|don'?t\s+|do\s+not\s+|no\s+longer\s+)?[a-z]+(?:\s+[a-z]+){0,4}\s*$/i, "")
+    // ("for the customer segment chart: bucket ...": the same before the ask, ended by a colon.)
+    .replace(/^\s*(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|chart|deck|presentation|slides?|meeting|analysis|workbook|scorecard|board|page|visual|tile|card)s?\s*:\s*/i, "")
     .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b(?:(?!\s[-–—]\s|\s(?:showing|that\s+shows?|which\s+shows?|to\s+show|displaying|with\s+the)\s)[^,;.?!:])*/gi, "")
     .trim();
   return whichFrom(stripped);
@@ -150,6 +152,9 @@ export function cleanRequest(raw: string): string {
     // "quick one:", "small ask -": the size of the request, not part of it.
     .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
+    // "reliability report for the regulator: count the outages ...", "for the board deck: ...": who or what the
+    // result is for, before the ask, names nothing in it.
+    .replace(/^\s*(?:[a-z][\w-]*\s+){0,4}?(?:(?:for|to)\s+(?:the|our|my|a)\s+(?:[\w-]+\s+){0,2}?(?:regulator|regulators|board|cfo|ceo|boss|manager|management|team|client|clients|auditors?|finance|execs?|executives|leadership|investors?|council|committee|report|deck|dashboard|meeting|review|pack|page|recap|summary)|(?:report|deck|dashboard|meeting|review|pack|recap|summary))\s*:\s+(?=(?:count|sum|total|calculate|compute|work out|give|show|get|find|need|i|we|can|could|please|pls|flag|bucket|label|rank|what|how|add|make|build|create|write)\b)/i, "")
     // "Pasted from Slack: "...", "Marketer asked in chat: "...": a short label before a pasted message says
     // where it came from, not what to calculate.
     .replace(/^\s*[^:"“”\n]{2,50}:\s*(?=["“][^"”]{20,}["”](?:\s*[-–—.,;:?!]?\s*|$))/, "")

@@ -35,9 +35,34 @@ function joinByExample(ctx: Ctx): Intent | null {
   const exampleFirst = new RegExp(`${lead}\\s*[,:]?\\s+${LEAD}\\s+(.+?)\\s+${FROM}\\s+${FIELDS}\\s*$`).exec(t);
   const fieldsFirst = exampleFirst ? null : new RegExp(`${lead}\\s*[,:]?\\s+${FROM}\\s+${FIELDS}\\s*,?\\s+${LEAD}\\s+(.+?)\\s*$`).exec(t);
   const m = exampleFirst ?? fieldsFirst;
-  if (!m) return null;
+  if (!m) return looseJoin(ctx, t);
   const [exampleTok, fieldList] = exampleFirst ? [m[1]!.replace(/\s*[,;:]$/, ""), m[2]!] : [m[2]!, m[1]!];
-  const example = exampleText(ctx.doc, exampleTok);
+  return joinShaped(ctx, exampleTok, fieldList);
+}
+
+/**
+ * The same said with words around it: "for the sponsor deck I need a label like "Morning Brew Show - Ep 42"
+ * out of Show Name and Episode Number", "need a label like J-1042 - Riverside Clinic. fields are Job Number and
+ * Project Name": the example after a result word anywhere, and the fields after it, in a "fields are" list, or
+ * the request's own written references.
+ */
+function looseJoin(ctx: Ctx, t: string): Intent | null {
+  const ex = new RegExp(`\\b${RESULT}\\s+(?:${LEAD})\\s+(§\\d+|(?:[a-z0-9§]+(?:\\s+|\\s*[-/|:]\\s*)){1,5}[a-z0-9§]+)(?=\\s*(?:[.,;|]|$)|\\s+(?:${FROM}|fields?|columns?|cols?)\\b)`).exec(t);
+  if (!ex) return null;
+  const after = t.slice(ex.index + ex[0].length);
+  const listed =
+    new RegExp(`^\\s*[,;]?\\s*${FROM}\\s+${FIELDS}\\s*(?:[.,;|]|$)`).exec(after)?.[1] ??
+    new RegExp(`\\b(?:the\\s+)?(?:fields?|columns?|cols?)\\s+(?:are|is|=|:)\\s*${FIELDS}\\s*(?:[.,;|]|$)`).exec(t)?.[1];
+  const refs = ctx.doc.quoted.map((q, i) => ({ q, i })).filter(({ q }) => q.kind === "bracket" || q.kind === "dax" || q.kind === "looker" || q.kind === "name");
+  // ("... fields are Job Number and Project Name" read as the request's context: the columns it named.)
+  const named = (ctx.doc.context ?? []).filter((c) => !c.date).map((c) => c.name.toLowerCase());
+  const fieldList = listed ?? (refs.length >= 2 && refs.length <= 4 ? refs.map(({ i }) => `§${i}`).join(" and ") : named.length >= 2 && named.length <= 4 ? named.join(" and ") : null);
+  return fieldList ? joinShaped(ctx, ex[1]!.trim(), fieldList) : null;
+}
+
+function joinShaped(ctx: Ctx, exampleTok: string, fieldList: string): Intent | null {
+  // ("like 'X - Ep 42' out of A and B": the "out" of "out of" is no part of the example.)
+  const example = exampleText(ctx.doc, exampleTok.replace(/\s+out$/, ""));
   const shape = example ? shapeOf(example) : null;
   // ("from the city and state columns": the noun for all of them names none.)
   const phrases = fieldList
@@ -46,7 +71,12 @@ function joinByExample(ctx: Ctx): Intent | null {
     .filter(Boolean);
   if (!example || !shape || phrases.length < 2 || !fitShape(shape, phrases.length)) return null;
   // ("from show name and season number" for 'Show Name - Season 3': a field the example spells out keeps its words.)
-  const fields = phrases.map((p) => (PLACEHOLDER.test(p) ? ctx.field(p) : (spelledIn(example, p) ?? ctx.field(p))));
+  // ("out of Show Name and Episode Number": a name written in capitals is the column's own name, "Show" and all.)
+  const written = (p: string): FieldRef | null => {
+    const ws = p.split(/\s+/);
+    return ws.length > 1 && ws.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? { name: ws.map((w) => ctx.doc.casing.get(w)!).join(" ") } : null;
+  };
+  const fields = phrases.map((p) => (PLACEHOLDER.test(p) ? ctx.field(p) : (spelledIn(example, p) ?? written(p) ?? ctx.field(p))));
   if (fields.some((f) => !f)) return null;
   const ordered = byShape(fields as FieldRef[], shape);
   const fit = fitShape(shape, ordered.length)!;
@@ -74,8 +104,10 @@ function spelledIn(example: string, phrase: string): FieldRef | null {
  */
 function labelWords(value: string, field: FieldRef): string {
   // ("Leeds - Store 12" from City and Store Name: a name's value may hold any words, "Store 12" among them.)
-  if (/\b(?:name|title|label|description|address)$/i.test(field.name)) return "";
+  if (/\b(?:name|title|label|description|address)$/i.test(field.name.replace(/_/g, " "))) return "";
   const words = value.split(" ");
+  // ("Ep 42" for Episode Number, "No. 7" for Ticket Number: a short word before the number is written around it.)
+  if (/\b(?:number|no|num|id|#|count|season|episode|week|year|round|level)$/i.test(field.name) && words.length === 2 && /^\d+$/.test(words[1]!) && /^[A-Za-z.#]{1,6}$/.test(words[0]!)) return `${words[0]} `;
   const named = new Set(field.name.toLowerCase().split(/[\s_]+/));
   let k = 0;
   while (k < words.length - 1 && named.has(words[k]!.toLowerCase())) k++;
@@ -92,6 +124,8 @@ function exampleText(doc: Doc, tok: string): string | null {
     const quoted = doc.quoted[Number(q[1])];
     return quoted?.kind === "quote" ? quoted.text : null;
   }
+  // ("like J-1042 - Riverside Clinic": a code held as a value is part of the example.)
+  tok = tok.replace(/§(\d+)/g, (m, n: string) => (doc.quoted[Number(n)]?.kind === "quote" ? doc.quoted[Number(n)]!.text.toLowerCase() : m));
   if (/§\d/.test(tok)) return null;
   const words = tok.match(/[a-z0-9]+/g) ?? [];
   if (words.length < 2 || words.length > 6) return null;

@@ -16,7 +16,7 @@ import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
-import { labelledColumnFirst } from "./sheet-layout";
+import { labelledColumnFirst, placedNames } from "./sheet-layout";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
@@ -49,10 +49,17 @@ const explicitLod: FamilyParser = (ctx) =>
  * word in a name ("group", "rate", "total") can pull another family in.
  */
 const writtenConcat: FamilyParser = (ctx) => {
-  const t = ctx.doc.text.trim();
-  if (!/^(?:(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\+|&|plus|\|\|)\s*)+(?:§\d+|[a-z][a-z0-9_ ]*?)$/.test(t)) return null;
+  // ("Label = Customer Name & ' - ' & Meter ID": the name before "=" labels the join.)
+  const t = ctx.doc.text.trim().replace(/^[a-z][a-z0-9_ ]{0,30}?\s*[=:]\s*(?=\S)/, "");
+  // (The normaliser reads "&" as "and": between written names and a quoted text it still joins them.)
+  if (!/^(?:(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\+|&|plus|\|\|)\s*)+(?:§\d+|[a-z][a-z0-9_ ]*?)$/.test(t) && !/^§\d+(?:\s+and\s+§\d+)+$/.test(t)) return null;
   const literal = [...t.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
-  return literal ? parseConcat(ctx) : null;
+  if (!literal) return null;
+  const label = /^([a-z][a-z0-9_ ]{0,30}?)\s*[=:]\s*(?=\S)/.exec(ctx.doc.text.trim());
+  if (label) ctx.t = t;
+  const joined = parseConcat(ctx);
+  if (joined && joined.family === "concat" && label) joined.name = label[1]!.trim().split(/\s+/).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
+  return joined;
 };
 
 const PARSERS: FamilyParser[] = [
@@ -305,7 +312,14 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // "unique patients (Patient ID)": the column in parentheses is what the plural noun means.
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
-  query = labelledColumnFirst(query);
+  query = labelledColumnFirst(placedNames(query));
+  // "Route Code + " - " + Route Name, e.g. R12 - Harbour Line (both fields are Text)": a join written out says
+  // it all; the example after it and a note on the fields' types only repeat it.
+  if (/(?:\+|&|\|\|)\s*["'][^"'\n]*["']\s*(?:\+|&|\|\|)/.test(query)) {
+    query = query
+      .replace(/\s*\((?:both|all)\s+(?:fields|columns)\s+are\s+[a-z]+\)/i, "")
+      .replace(/\s*[,;]?\s*\(?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?)\s*[:,]?\s+[^()]*\)?\s*$/i, "");
+  }
   // "(field is Shipping Method)", "(the column is Plan Type)": a name given aside is a column the words
   // refer to; taken out before its capitals make the ask's words look like names.
   const aside: string[] = [];
@@ -573,8 +587,10 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     return `${a}${b} `;
   });
   // "if meter reading is null use estimated reading instead": a fallback field, said as an instruction.
-  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?\s*$/, (m, a: string, b: string) =>
+  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?(?:\s+(?:please|pls|plz|thanks))?\s*$/, (m, a: string, b: string) =>
     (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b)) ||
+    // ("show In-house": words written with a hyphen are a text to show.)
+    (/\s/.test(b) && new RegExp(`\\b${b.split(/\s+/).join("-")}\\b`, "i").test(doc.raw)) ||
     // ("show organic": one lower-case word that names no kind of column is a text, left to the null reader.)
     (/^[a-z]+$/.test(b) && !/^[A-Z]/.test(doc.casing.get(b) ?? "") && !/^(?:sales|revenue|amount|price|cost|value|total|quantity|qty|units|count|date|name|id|code|email|phone|address|balance|budget|spend|fee|rate|score|target|estimate|forecast)$/.test(b) && !/(?:date|name|code)$/.test(b))
       ? m

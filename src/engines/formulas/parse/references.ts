@@ -358,6 +358,25 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
     };
     visit(intent);
   }
+  // "Installs[InstallDate] relates to 'Date'[Date]", "Memberships[Start Date] is linked to 'Date'[Date]": time
+  // runs on the date table the fact's date is related to (filters on the fact's own column would miss the model's calendar).
+  const related = /(?:relates?|related|linked|joined|connected|mapped)\s+to\s+(?:'([^']+)'|([A-Za-z_]\w*))\s*\[([^\]]+)\]/i.exec(said);
+  if (related) {
+    const table = (related[1] ?? related[2])!;
+    const column = related[3]!;
+    const visit = (v: unknown, key?: string): void => {
+      if (!v || typeof v !== "object") return;
+      if (Array.isArray(v)) return v.forEach((x) => visit(x));
+      const o = v as Record<string, unknown>;
+      if (key === "date" && typeof o.name === "string" && o.table !== table) {
+        o.name = column;
+        o.table = table;
+        delete o.assumed;
+      }
+      for (const [k, x] of Object.entries(o)) visit(x, k);
+    };
+    visit(intent);
+  }
   // Outages[Outages]: a count of the table's own name is its row count.
   const rows = (v: unknown): void => {
     if (!v || typeof v !== "object") return;

@@ -67,6 +67,7 @@ export function sheetLayout(raw: string): SheetLayout {
       if (!readsAnotherSheet(s)) cut(named);
     }
   }
+  s = placedNames(s);
   // "(D is the donor's state)", "(column C = plan name)": a letter named in an aside.
   s = s.replace(/\s*\(\s*(?:[Cc]ol(?:umn)?\s+)?([A-Z])\s+(?:is|=|has|holds|contains|:)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w' ]{0,40}?)\s*\)/g, (_, l: string, name: string) => {
     out.names.set(l, titled(name));
@@ -76,6 +77,8 @@ export function sheetLayout(raw: string): SheetLayout {
   s = s.replace(/\s+(?:filled\s+in|filled\s+out|filled|entered|recorded|populated|set|given|kept|stored)\s*(?=\(\s*(?:[Cc]ol(?:umn)?\.?\s+)?[A-Z]\s*\))/g, " ");
   // "list date (D)", "sold date (col E)": the letter of the name before it ("Revenue (M)", "Spend (K)" are units).
   s = s.replace(/(\w)\s*\(\s*(?:([Cc]ol(?:umn)?\.?\s+)([A-Z])|([A-JL]|[N-Z]))\s*\)/g, (_, w: string, _c: string, a?: string, b?: string) => `${w} in column ${a ?? b}`);
+  // "Customer Name (A2) & ...": a name with the cell of this row it is in.
+  s = s.replace(/([A-Za-z])\s*\(\s*([A-Z]{1,2})2\s*\)/g, (_, w: string, l: string) => `${w} in column ${l}`);
   // "column C has the plan name", "C = Region": a letter defined at the start of a clause is that name's column.
   s = s.replace(/(^|[,;.:|]\s*|\s-\s|\band\s+)(?:[Cc]ol(?:umn)?\s+)?([A-Z])\s+(?:(?:has|holds|contains|is)\s+(?:the|a|an)\s+|(?:has|holds|is)\s+(?=[a-z])|=\s*|:\s*)([A-Za-z][\w']*(?:\s+(?!and\b)[A-Za-z][\w']*){0,3}?)(?=\s*(?:[,;.)]|\s-\s|\b(?:and|for|per|in|of|from|with|as)\b|$))/g, (m, lead: string, l: string, name: string) => {
     if (/^(?:\d|true|false|yes|no|blank|empty)/i.test(name)) return m;
@@ -101,6 +104,28 @@ export function sheetLayout(raw: string): SheetLayout {
   s = s.replace(/\b((?:[Cc]ol(?:umn)?\s+)?[A-Z])\s+(?:says|reads|shows|equals|is set to|is marked(?:\s+as)?|has the value(?:\s+of)?)\s+/g, "$1 is ");
   out.s = s.replace(/\s+/g, " ").trim();
   return out;
+}
+
+/**
+ * "col B region, col C customer type", "project is column A, trade column C", "(Delay Minutes, column D)":
+ * names given to column letters, said in the ways people write them, as "region in column B". Run on the
+ * whole request before its context is split off, and again on each part.
+ */
+export function placedNames(s: string): string {
+  // "Label in column F = A & B": where the result goes, before its definition, is no column of the data.
+  s = s.replace(/^(\s*[A-Za-z][\w ]{0,30}?)\s+in\s+(?:[Cc]ol(?:umn)?\.?\s+)?[A-Z]{1,2}\s*=\s*/, "$1 = ");
+  // "Job Key column: ...": the result's name, said as a column to add.
+  // (Not "calculated column:", which says what kind of DAX to write.)
+  s = s.replace(/^(\s*[A-Za-z][\w ]{0,30}?)\s+column\s*:\s*/, (m, name: string) => (/\b(?:calculated|calc|computed|new|a|an|the|custom|dax)\s*$/i.test(name) ? m : `${name}: `));
+  // "col B region, col C customer type, col F kwh": a letter, then the name it holds, at the start of a clause.
+  s = s.replace(/(^|[,;.:|]\s*|\band\s+|\s-\s)[Cc]ol(?:umn)?\.?\s+([A-Z]{1,2})\s+(?:is\s+|=\s*|:\s*|-\s+)?(?!(?:is|are|has|holds|contains|from|to|for|in|on|of|by|with|where|and|or|then|if|when|as|the|a|an)\b)([a-z][\w']*(?:\s+(?!(?:and|or|in|on|for|from|to|where|with)\b)[a-z][\w']*){0,3}?)(?=\s*(?:[,;.)|]|$|\band\b))/g, (m, lead: string, l: string, name: string) => `${lead}${name} in column ${l}`);
+  // "project is column A, trade column C", "duration in minutes is column D": a name, then its letter, with no "in".
+  s = s.replace(/(^|[,;.:|]\s*|\band\s+|\s-\s)((?:the\s+)?[A-Za-z][\w']*(?:\s+[A-Za-z][\w']*){0,3}?)\s+(?:is|are|=|:|goes in|sits in|lives in)?\s*(?<!\bin\s)[Cc]ol(?:umn)?\.?\s+([A-Z]{1,2})\b(?![\d:])(?=\s*(?:[,;.):|(]|$|\band\b)|\s+(?:oldest|newest|sorted|from|with)\b)/g, (m, lead: string, name: string, l: string) =>
+    /^(?:the\s+)?(?:sum|total|count|average|avg|mean|max|min|median|rank|add|use|show|get|return|in|of|from|for|by|to|where|and|or|running|cumulative|number|how|what|which|each|every|all|values?|cells?|data|is|are|then|if|when|sort|sorted|put|formula|result|paste|goes|enter|this|that|it)\b/i.test(name) ? m : `${lead}${name} in column ${l}`,
+  );
+  // "(Delay Minutes, column D)": a name and its letter in an aside.
+  s = s.replace(/\(\s*([A-Za-z][\w' ]{0,40}?)\s*,\s*[Cc]ol(?:umn)?\.?\s+([A-Z]{1,2})\s*\)/g, (_, name: string, l: string) => ` ${name} in column ${l} `);
+  return s;
 }
 
 const DATE_AT = /\b((?:[A-Za-z]+\s+)?dates?)\s+in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b/g;

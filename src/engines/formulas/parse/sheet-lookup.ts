@@ -33,14 +33,17 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
   if ((!FETCH.test(lower) && !bareAsk) || TOTALS.test(lower)) return null;
 
   // The value wanted: "look up the hourly rate", "I need the city for ...", "get the tenant name".
-  const wantM = bareAsk ?? /\b(?:look\s*up|lookup|vlookup|xlookup|pull(?:\s+in)?|fetch|get|bring(?:\s+in)?|find|retrieve|need|want|show|return|grab|fill\s+in|add)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|their\s+|its\s+|each\s+|every\s+|an?\s+)?([a-z][a-z'’ -]{1,40}?)(?=\s+(?:for|of|from|by|using|based|matching|on|in|into|next|against|per|that|which|$)|[.,;:?!)]|$)/i.exec(outside);
+  const verbM = /\b(?:look\s*up|lookup|vlookup|xlookup|pull(?:\s+in)?|fetch|get|bring(?:\s+in)?|find|retrieve|need|want|show|return|grab|fill\s+in|add)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|their\s+|its\s+|each\s+|every\s+|an?\s+)?([a-z][a-z'’ -]{1,40}?)(?=\s+(?:for|of|from|by|using|based|matching|on|in|into|next|against|per|that|which|$)|[.,;:?!)|]|$)/i.exec(outside);
+  // ("asked for each member's home branch": the thing after the possessive is wanted, its owner is looked up.)
+  const possessive = /\b(?:each|every|the|a)\s+(?!(?:row|line|record|entry)['’])([a-z]+)['’]s\s+([a-z][a-z ]{1,30}?)(?=\s*(?:[.,;:?!)|]|$)|\s+(?:from|on|in|into|next|for|by)\b)/i.exec(outside);
+  const wantM = possessive ? ([possessive[0], possessive[2]!] as unknown as RegExpExecArray) : (verbM ?? bareAsk);
   const wanted = wantM ? wordsOf(wantM[1]!.toLowerCase().replace(/['’]s\b/g, "")).filter((w) => !STOP.has(w)) : [];
   // The value looked up: a cell ("for the client in A2"), else a column of this sheet ("by Caregiver ID", "for its Destination Code").
   const cellM = /\b(?:in|at|from|cell)\s+(?:cell\s+)?\$?([A-Z]{1,2})\$?(\d+)\b/.exec(outside);
   // (The key may be said after the sheet's description: "from the Drivers sheet (col A Driver ID, col B Depot) by Driver ID".)
   const keyText = `${outside} . ${raw.slice(found.index + found.text.length, end).replace(/\([^)]*\)/g, " ")}`;
   const keyM = /\b(?:by|using|based on|matching(?:\s+on)?|for\s+(?:its|their|the|each|every|that)|keyed on)\s+(?:the\s+)?([A-Za-z][\w -]{1,40}?)(?=\s*(?:[.,;:?!)]|$|\s+(?:column|col|and|so|but|from|on|in|with|which|that|to)\b))/.exec(keyText);
-  const keyWords = keyM ? wordsOf(keyM[1]!.toLowerCase()).filter((w) => !STOP.has(w)) : [];
+  const keyWords = keyM ? wordsOf(keyM[1]!.toLowerCase()).filter((w) => !STOP.has(w)) : possessive ? [possessive[1]!.toLowerCase()] : [];
 
   // A column of this sheet placed outside the description ("the plan name is in column C") is the value looked up.
   const homePlaced = [...placements(outside), ...placements(raw.slice(found.index + found.text.length, end), true)];
@@ -61,9 +64,12 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
   const key = rest.length === 1 ? rest[0]! : [...rest].sort((a, b) => b.k - a.k)[0]!;
   if (rest.length > 1 && !key.k && !/\b(?:id|code|key|number|no|sku|name)s?\b/i.test(key.name)) return null;
 
-  const title = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  // ("kWh", "eBay": a word written with an inner capital keeps its spelling.)
+  const title = (s: string) => s.replace(/\b[a-zA-Z]+\b/g, (w, at: number) => (/[A-Z]/.test(w) || (at > 0 && /^(?:per|of|and|to|in|for|by|the|a|an|or)$/.test(w)) ? w : w.charAt(0).toUpperCase() + w.slice(1)));
   const name = (s: string) => title(wordsOf(s).map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(" "));
-  const resultRef: FieldRef = { name: wantM && wanted.length && result.r ? name(wantM[1]!.replace(/['’]s\b/g, "").split(/\s+/).filter((w) => !STOP.has(w.toLowerCase())).join(" ")) : name(result.name) };
+  // The name asked for, or the column's own name when that says more ("Price per Bushel" for "the price").
+  const asked = wantM && wanted.length && result.r ? wantM[1]!.replace(/['’]s\b/g, "").split(/\s+/).filter((w) => !STOP.has(w.toLowerCase())).join(" ") : "";
+  const resultRef: FieldRef = { name: asked && wordsOf(asked).length >= result.words.length ? name(asked) : name(result.name) };
   const homeCol = homePlaced.find((h) => overlap(h.words, key.words) > 0);
   const home: FieldRef = homeCol ? { name: name(homeCol.name), column: homeCol.column } : keyM && keyWords.length ? { name: keyM[1]!.trim().split(/\s+/).map((w) => (/[A-Z]/.test(w) ? w : title(w))).join(" ") } : { name: name(key.name) };
   const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
@@ -75,14 +81,19 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
   const blank = /\b(?:blank|empty)\s+(?:if|when)\s+(?:it'?s\s+)?(?:missing|not found|there'?s no match|no match)/i.test(raw);
   return {
     family: "lookup",
-    key: home,
+    // (The cell's column is where this sheet keeps the value looked up: the layout says so.)
+    key: cellM && !home.column ? { ...home, column: cellM[1]! } : home,
     result: resultRef,
     source: found.name,
     sourceColumns: { key: key.column, result: result.column },
+    ...(name(key.name).toLowerCase() !== home.name.toLowerCase() ? { sourceKeyName: name(key.name) } : {}),
     ...(cellM ? { lookupCell: `${cellM[1]}${cellM[2]}` } : {}),
     style,
     name: resultRef.name,
     ...(missing ? { notFound: missing[1]! } : blank ? { notFound: "" } : {}),
+    // ("tiered pricing: ... the lower limit of each tier ... sorted ascending": the largest key not above the value.)
+    // (Not the word in a sheet's name: "the Tiers sheet has tier names" looks names up exactly.)
+    ...(/\b(?:tiered|(?:each|per|the)\s+tier(?!\s+names?)|tax brackets?|brackets|bands|lower (?:\w+ )?limits?|thresholds?|approx(?:imate)?(?: match)?|sorted ascending|closest (?:lower|smaller))\b/i.test(raw.replace(found.text, " ")) ? { approximate: true } : {}),
   };
 }
 
@@ -96,7 +107,11 @@ const NOT_A_SHEET = /^(?:same|other|another|this|that|lookup|second|separate|cur
 function sheetMentions(raw: string): Array<{ name: string; index: number; text: string }> {
   const out: Array<{ name: string; index: number; text: string }> = [];
   for (const called of raw.matchAll(/\b(?:[Ss]heet|[Tt]ab|[Ww]orksheet)\s+(?:called|named|titled)\s+["'“]?([A-Za-z0-9_][\w]*(?:\s+[A-Z][\w]*)?)["'”]?/g)) out.push({ name: called[1]!, index: called.index!, text: called[0] });
-  for (const before of raw.matchAll(/(?:\b(?:the|a|my|our|from|on|in|to)\s+|^\s*|[.!?]\s+)["'“]?([A-Za-z][\w]*)["'”]?\s+(?:sheet|tab|worksheet)\b/gi)) {
+  // ("the 'Rate Card' sheet", "sheet 'Price List'": a quoted name of several words.)
+  for (const q of raw.matchAll(/["'“‘]([A-Za-z0-9][^"'”’\n]{1,30})["'”’]\s+(?:[Ss]heet|[Tt]ab|[Ww]orksheet)\b|\b(?:[Ss]heet|[Tt]ab|[Ww]orksheet)\s+(?:called\s+|named\s+)?["'“‘]([A-Za-z0-9][^"'”’\n]{1,30})["'”’]/g)) out.push({ name: (q[1] ?? q[2])!, index: q.index!, text: q[0] });
+  // ("sheet Prices has ...", "Sheet2 has ...": the name right after the word.)
+  for (const after of raw.matchAll(/\b[Ss]heet\s+([A-Z][\w]*)(?=\s+(?:has|holds|lists|contains|with|where|:|-)|\s*[,:(])/g)) out.push({ name: after[1]!, index: after.index!, text: after[0] });
+  for (const before of raw.matchAll(/(?:\b(?:the|a|my|our|from|on|in|to)\s+|^\s*|[.!?;|]\s*)["'“]?([A-Za-z][\w]*)["'”]?\s+(?:sheet|tab|worksheet)\b/gi)) {
     const n = before[1]!;
     if (NOT_A_SHEET.test(n)) continue;
     out.push({ name: /^[a-z]/.test(n) ? n.charAt(0).toUpperCase() + n.slice(1) : n, index: before.index!, text: before[0] });
@@ -111,7 +126,7 @@ function sentenceEnd(raw: string, from: number): number {
     const c = raw[i]!;
     if (c === "(") depth++;
     else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && /[.?!;]/.test(c) && (i + 1 >= raw.length || /\s/.test(raw[i + 1]!))) return i;
+    else if (depth === 0 && /[.?!;|]/.test(c) && (i + 1 >= raw.length || /\s/.test(raw[i + 1]!))) return i;
   }
   return raw.length;
 }
@@ -129,8 +144,9 @@ function placements(segment: string, here = false): Array<{ name: string; words:
     const name = (clause.slice(0, m.index).replace(/^.*\b(?:sheet|tab|worksheet)\b/i, " ") + " " + clause.slice(m.index! + m[0].length))
       .replace(/\b(?:is|are|sits?|lives?|goes|go|in|on|under|at|has|have|holds?|contains?|listed|stored|kept|the|their|its|there|here|this sheet|this tab|=|:|got|i've|ive|i|we|has got)\b|[:=]/gi, " ")
       .replace(/\s+/g, " ")
-      .trim();
-    if (!name || !/[a-z]/i.test(name) || name.split(" ").length > 5) continue;
+      .trim()
+      .replace(/\s+(?:of|for|per)\s+(?:each|every|a)\s+\w+$/i, "");
+    if (!name || !/[a-z]/i.test(name) || name.split(" ").length > 6) continue;
     out.push({ name, words: wordsOf(name.toLowerCase()), column: m[1]! });
   }
   return out;

@@ -151,6 +151,16 @@ export function shapeOf(example: string): Shape | null {
 export function fitShape(shape: Shape, n: number): Shape | null {
   if (n < 2 || shape.values.length < n) return null;
   if (shape.values.length === n) return shape;
+  // ("P-220/Framing": a code written letters-dash-digits is one value; the other mark joins the parts.)
+  for (let i = 1; i < shape.values.length; i++) {
+    if (shape.values.length > n && shape.seps[i] === "-" && /^[A-Za-z]{1,6}$/.test(shape.values[i - 1]!) && /^\d+$/.test(shape.values[i]!)) {
+      const values = [...shape.values];
+      const seps = [...shape.seps];
+      values.splice(i - 1, 2, `${values[i - 1]}-${values[i]}`);
+      seps.splice(i, 1);
+      return fitShape({ values, seps }, n);
+    }
+  }
   const values = [shape.values[0]!];
   const seps = [shape.seps[0]!];
   for (let i = 1; i < shape.values.length; i++) {
@@ -237,14 +247,14 @@ function resultExample(ctx: Ctx): { shape: Shape; token?: string; cut: (t: strin
 }
 
 /** "in proper case", "all caps", "properly capitalized": a letter case for the whole join, unless it describes an input example. */
-export const JOIN_CASE = /\b(?:in\s+|to\s+|all\s+)?(proper ?case(?:d)?|title ?case(?:d)?|properly capitali[sz]ed|capitali[sz]ed?|capitali[sz]e each word|upper ?case(?:d)?|all caps|in caps|capital letters|lower ?case(?:d)?)\b(?:\s+(?:please|pls|plz))?(\s+(?:like|e g|eg|such as)\s+§\d+)?/g;
+export const JOIN_CASE = /\b(?:all\s+)?(?:in\s+|to\s+)?(proper ?case(?:d)?|title ?case(?:d)?|properly capitali[sz]ed|capitali[sz]ed?|capitali[sz]e each word|upper ?case(?:d)?|all caps|in caps|capital letters|block capitals|capitals|lower ?case(?:d)?)\b(?:\s+(?:please|pls|plz))?(\s+(?:like|e g|eg|such as)\s+§\d+)?/g;
 
 function joinCase(ctx: Ctx, example?: string): "upper" | "lower" | "proper" | undefined {
   for (const m of ctx.t.matchAll(JOIN_CASE)) {
     if (m[2] && !(example && m[2].includes(example))) continue;
     ctx.t = ctx.t.replace(m[0], " | ");
     const w = m[1]!;
-    return /lower/.test(w) ? "lower" : /upper|caps|capital letters/.test(w) ? "upper" : "proper";
+    return /lower/.test(w) ? "lower" : /upper|caps|capital letters|capitals/.test(w) ? "upper" : "proper";
   }
   return undefined;
 }
@@ -253,7 +263,7 @@ const TRIM_WORDS =
   /\b(?:trim(?:med|ming)?|strip|(?:without|no) (?:the )?(?:leading|trailing|extra)(?: (?:and|or|\/) (?:leading|trailing))? (?:spaces|whitespace|white space|blanks)|remove (?:the )?(?:leading|trailing|extra) ?(?:and trailing )?(?:spaces|whitespace|white space)|(?:remove )?(?:leading and trailing|extra) (?:spaces|whitespace)|(?:remove|strip|drop|cut) (?:the )?(?:spaces|whitespace|white space|blanks) (?:at|from|on|around) (?:both|the|either) (?:ends|sides|start and end|beginning and end))\b(?:\s+(?:off\s+)?(?:the\s+)?(?:spaces|whitespace|white space))?/;
 /** "uppercase", "proper case": a request that changes letter case as well as anything else. */
 const CASE_WORDS =
-  /\b(upper ?case|uppercases|uppercase|all caps|lower ?case|lowercases|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
+  /\b(upper ?case|uppercases|uppercase|all caps|(?:all\s+)?in\s+(?:block\s+)?capitals|block capitals|lower ?case|lowercases|lowercase|proper ?case|propercase|title ?case|titlecase|capitali[sz]e|(?:make|convert|change|turn)\b.*\b(?:upper|lower)|(?:to|in) (?:upper|lower))\b/;
 
 export function parseTextCase(ctx: Ctx): Intent | null {
   // "full name from first name and last name, in proper case": the case of a join of named fields.
@@ -583,12 +593,16 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
   // "(i need) a field that shows the last visit date but falls back to [Join Date] when it's null".
   const t = ctx.t
     .trim()
+    .replace(/\s+(?:pls|please|plz|thanks|thank you|thx)\s*$/, "")
     .replace(/^(?:(?:i|we)\s+(?:need|want|would like)\s+)?(?:(?:a|an|the)\s+(?:new\s+)?(?:field|column|calc|calculation|calculated field|dimension|measure|value)\s+(?:that|which|to)\s+)?(?:(?:use|uses|show|shows|return|returns|take|takes|display|displays|give me|gives|get|gets)\s+)?(?:the\s+)?/, "");
   const m =
     new RegExp(`^${F}\\s*,?\\s+(?:or|else|otherwise|(?:and|but)\\s+(?:falls?|falling)\\s+back\\s+(?:to|on)|falling back (?:to|on)|fall back (?:to|on)|with a fallback (?:to|of)|with fallback to|(?:and|but)\\s+(?:uses?|shows?|takes?|defaults?\\s+to|displays?|returns?|gives?))\\s+(?:the\\s+)?${F}\\s*,?\\s+(?:when|if|where|whenever|in case)\\s+(?:(?:it|that|the first|the former|the first one|[a-z_§0-9]+(?:\\s+[a-z_]+)?)\\s+)?(?:is|are|'s|s|was|comes back)?\\s*${EMPTY}$`).exec(t) ??
     new RegExp(`^${F}\\s*,?\\s+(?:if|when)\\s+(?:it is\\s+|its\\s+)?(?:not|non)\\s*${EMPTY}\\s*,?\\s+(?:else|otherwise|or else)\\s+(?:the\\s+)?${F}$`).exec(t) ??
     new RegExp(`^(?:coalesce|ifnull|nvl)\\s+(?:of\\s+)?${F}\\s*(?:,|and|with|then)\\s*(?:(?:show|use|return|display|give|put|say)\\s+)?(?:the\\s+)?${F}$`).exec(t) ??
-    new RegExp(`^(?:replace|fill|fill in)\\s+(?:the\\s+)?(?:${EMPTY}\\s+)?(?:values\\s+(?:in|of)\\s+)?${F}\\s+(?:values\\s+)?(?:(?:when|if)\\s+${EMPTY}\\s+)?(?:with|by|from)\\s+(?:the\\s+)?${F}$`).exec(t);
+    new RegExp(`^(?:replace|fill|fill in)\\s+(?:the\\s+)?(?:${EMPTY}\\s+)?(?:values\\s+(?:in|of)\\s+)?${F}\\s+(?:values\\s+)?(?:(?:when|if)\\s+${EMPTY}\\s+)?(?:with|by|from)\\s+(?:the\\s+)?${F}$`).exec(t) ??
+    // "if [Actual] is null just use [Estimate]", "... so Actual Reading (column C) is blank - use the Estimated
+    // Reading in column D then, otherwise C": the other column, said as what to use in the gap.
+    new RegExp(`^(?:.*?\\b(?:so|and|but|because)\\s+)?(?:(?:if|when|where|whenever)\\s+)?(?:the\\s+)?${F}\\s+(?:is|are|comes back|was)\\s+(?:still\\s+)?${EMPTY}\\s*(?:[-,;|]\\s*)?(?:then\\s+)?(?:(?:just|simply|please|pls)\\s+)?(?:use|take|show|return|fall back to|pull)\\s+(?:the\\s+)?${F}(?:\\s+(?:then|instead))?(?:\\s*,?\\s*(?:otherwise|else)\\s+(?:use\\s+|keep\\s+)?(?:the\\s+)?[a-z§0-9_]+(?:\\s+[a-z_]+)?)?$`).exec(t);
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!];
   if (LITERAL_WORDS.test(b) || /^-?\d/.test(b)) return null;
@@ -600,6 +614,8 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
   if (isRef(b) === false) return null;
   if (isRef(b) === null && !/\s/.test(b) && /^[A-Z]/.test(ctx.doc.casing.get(b) ?? "") && !DIMENSION_WORDS.has(b) && !ENTITIES.has(singular(b)) && !/(?:name|id|date|code|email|phone|address|city|country|state|region)$/.test(b)) return null;
   if (isRef(a) === false) return null;
+  // ("show In-house": a word written with a hyphen is a text to show, not a column.)
+  if (isRef(b) === null && new RegExp(`\\b${b.split(/\s+/).join("-")}\\b`, "i").test(ctx.doc.raw) && /\s/.test(b)) return null;
   const field = ctx.field(a);
   const other = ctx.field(b);
   return field && other && field.name.toLowerCase() !== other.name.toLowerCase() ? { field, other } : null;
@@ -631,6 +647,8 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     /(?<=\b(?:ifnull|coalesce|nvl|zn|isnull)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*)(§\d+|-?\d+(?:\.\d+)?|zero)\s*$/.exec(t) ??
     // "show Unassigned when technician name is null": a word written with its capital, shown in place of the gap.
     ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!.split(/[-\s]+/)[0]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|put|use)\s+([a-z]+(?:[-\s]+[a-z]+)?)\s+(?=(?:when|if|where|whenever|in place of|instead of|instead|for)\b)/.exec(t)) ??
+    // ("show In-house pls": words written with a hyphen, shown in its place, are the text to show.)
+    ((m) => (m && new RegExp(`\\b${m[1]!.split(/\s+/).join("-")}\\b`, "i").test(ctx.doc.raw) ? m : null))(/\b(?:show|display|return|say|says|put|use)\s+([a-z]+\s+[a-z]+)(?:\s+(?:please|pls|plz|instead))*\s*$/.exec(t)) ??
     // "ifnull on [Owner], show Unassigned": one capitalised word shown in its place is the text to show.
     ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
     // ("if utm source is null show organic": a lower-case word that names no kind of column is the text to show.)
@@ -656,6 +674,10 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     (/\b(sum|total|aggregate|aggregated|measure)\b/.test(t) || (ctx.dialect === "dax" && !cleansColumn && !/\b(column|row|rows|each row)\b/.test(t))) &&
     // ("calculated column: Books[Page Count] with blanks as 0": each row's value.)
     !/\bcalc(?:ulated)?\s+col(?:umn)?\b|\bnew\s+column\b/i.test(ctx.doc.raw);
+  // ("some older records have no tier. if Membership Tier is null show ...": the field the test names, not the sentence before it.)
+  const tested = /\b(?:if|when|where|whenever)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,3}?)\s+(?:is|are|was)\s+(?:null|blank|empty|missing)\b/.exec(ctx.t);
+  const testedField = tested && (!PLACEHOLDER.test(tested[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(tested[1]!)![1])]?.kind !== "quote") ? ctx.field(tested[1]!) : null;
+  if (testedField) return { family: "nullDefault", field: testedField, fallback, aggregated: aggregated || (ctx.dialect === "dax" && !!testedField.isMeasureRef), name: `${testedField.name} (No Nulls)` };
   ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);
   ctx.drop(/§\d+(?=\s*\|?\s*$)/);
   const ph = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]!).find((q) => q.kind !== "quote");

@@ -12,12 +12,16 @@ interface RowsOf {
   noun?: string;
   /** Said as "count the rows of T": the ask counts rows even where it names nothing else. */
   explicit?: boolean;
+  /** The table's name when it was written only in a column reference ("Tickets[Ticket Type] ..., one row per ticket"). */
+  table?: string;
 }
 
 function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
   const text = doc.text;
   const explicit =
     /\s*[-,;(:]?\s*(?:(?:count|counting)(?:\s+of)?\s+(?:the\s+|all\s+)?rows|countrows|(?:the\s+)?row count|(?:the\s+)?number of rows)\s+(?:of|in|from)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(text) ??
+    // "running COUNTROWS(Installs) over time": the DAX written out, its table in brackets.
+    /\s*[-,;(:]?\s*\bcountrows\s+(§\d+|[a-z_]+)(?:\s+table)?\b\s*\)?/.exec(text) ??
     // "(count of Signups rows)": the table named between "count of" and "rows".
     /\s*[-,;(:]?\s*(?:count|number)\s+of\s+(?:the\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?rows\s*\)?/.exec(text) ??
     // "(rows in Tickets table, ...)": what is counted is the table's rows.
@@ -32,6 +36,16 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
   const perRow =
     /\s*[-,;(:.]?\s*(?:we have\s+|there is\s+|i have\s+|our\s+|the\s+|a\s+)?(§\d+|[a-z_]+)\s+table\s*(?:\(|,|-|:)?\s*(?:(?:has|with|is|contains|holds|which has|that has)\s+)?(?:one|a|1|a single)\s+row\s+(?:per|for each|for every|each|for one)\s+([a-z]+)\s*\)?/.exec(text);
   if (perRow) return { match: perRow, token: perRow[1]!, noun: singular(perRow[2]!) };
+  // "Outages has one row per outage", "the Loans data has a row for each loan": the same without the word "table".
+  const hasRow = /\s*[-,;(:.]?\s*(?:the\s+|our\s+)?(§\d+|[a-z_]+)\s+(?:data\s+|sheet\s+)?(?:has|with|contains|holds|is)\s+(?:one|a|1|a single)\s+row\s+(?:per|for each|for every|each|for one)\s+([a-z]+)\s*\)?/.exec(text);
+  if (hasRow && singular(tableName(doc, hasRow[1]!).toLowerCase()) === singular(hasRow[2]!)) return { match: hasRow, token: hasRow[1]!, noun: singular(hasRow[2]!) };
+  // "Tickets[Ticket Type] = "Student", one row per ticket": the table of the written columns whose name is that thing.
+  const bare = /\s*[-,;(:.]?\s*(?:with\s+|and\s+)?(?:one|a|1)\s+row\s+(?:per|for each|for every)\s+([a-z]+)\s*\)?/.exec(text);
+  if (bare) {
+    const noun = singular(bare[1]!);
+    const table = doc.quoted.find((q) => (q.kind === "dax" || q.kind === "looker") && q.table && singular(q.table.toLowerCase()) === noun)?.table;
+    if (table) return { match: bare, token: bare[1]!, noun, table };
+  }
   // "3 month rolling average of admissions count, Admissions table": a table named for the counted thing.
   const named = /\s*[-,;(:.]?\s*(?:in\s+|from\s+|using\s+)?(?:the\s+|our\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b\s*[,.;)]?/.exec(text);
   if (named && /\b(?:count|counts|number of|how many)\b/.test(ask.text)) {
@@ -64,8 +78,9 @@ export function countRowsOf(doc: Doc): string | null {
   const m = inAsk ? found.match : { index: doc.text.length, 0: "" };
   const q = inAsk ? /^§(\d+)$/.exec(token) : null;
   if (q && doc.quoted[Number(q[1])]!.kind !== "quote" && doc.quoted[Number(q[1])]!.kind !== "bracket") return null;
-  const name = tableName(said ?? doc, token);
-  let rest = `${doc.text.slice(0, m.index)} ${doc.text.slice(m.index + m[0].length)}`;
+  const name = found.table ?? tableName(said ?? doc, token);
+  // ("running COUNTROWS(Signups) over time": the count written out stands where it was written.)
+  let rest = `${doc.text.slice(0, m.index)} ${inAsk && /\bcountrows\s/.test(m[0]) ? "count of rows " : ""}${doc.text.slice(m.index + m[0].length)}`;
   const word = (found.noun ?? singular(name.toLowerCase())).replace(/[^a-z0-9_ ]/g, "");
   // ("30 day rolling average of daily bookings": a name held for its period word is the counted rows too.)
   rest = rest.replace(/§(\d+)/g, (m, n: string) => {
@@ -76,6 +91,8 @@ export function countRowsOf(doc: Doc): string | null {
   rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
   // ("the number of patient visits": the count said before the adjective is the same count.)
   rest = rest.replace(/\b(?:the\s+)?(?:number|count)\s+of\s+count of rows\b/g, "count of rows");
+  // ("how many student tickets did we sell?": a question that counts them.)
+  rest = rest.replace(/\bhow many count of rows(?:\s+(?:did|do|have|were|are|was)\s+(?:we|you|they|i)?\s*(?:sell|sold|have|had|issue|issued|get|got|open|opened|book|booked|make|made|log|logged|receive|received)?)?/g, "count of rows");
   // ("number of tickets opened": the participle says which rows, the rows are counted.)
   rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
   if (!/\brows\b/.test(rest)) {

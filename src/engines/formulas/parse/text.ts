@@ -237,6 +237,11 @@ export function normalize(raw: string): Doc {
   });
   s = s.replace(/\[([^\]\n]+)\]/g, (_, c: string) => hold({ text: c.trim(), kind: "bracket" }));
   s = s.replace(/"([^"\n]*)"/g, (_, c: string) => hold({ text: c, kind: "quote" }));
+  // "for project P-220", "where route is R-7": a code written with a dash is one value (its dash no minus).
+  // ("formatted FARM-0042-W", "like INV-001": an example of the text, which the text readers take as written.)
+  s = s.replace(/(^|[\s(=,:])([A-Z]{1,6}-\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?=$|[\s),.;:?!])/g, (m, pre: string, code: string, at: number, all: string) =>
+    /\b(?:like|as|e\.?g\.?|eg|formatted|format|looks?|such as|example|examples|ex|i\.?e\.?|->|→)\s*[:(]?\s*$/i.test(all.slice(0, at + pre.length)) || /^\s*(?:->|→|=>)/.test(all.slice(at + m.length)) ? m : pre + hold({ text: code, kind: "quote" }),
+  );
   // "1Y Return", "3M Growth", "30D Volume": a period code in capitals, then a Title Case word, is a name
   // (after "rolling", "last" and the like it is the window: "rolling 3M Sales").
   s = s.replace(/(^|[\s(=,:])(\d+[DWMQYH])\s+((?!(?:By|For|Per|And|Or|Where|In|Of|To|Vs|With|From|Is)\b)[A-Z][A-Za-z]+(?:\s+(?!(?:By|For|Per|And|Or|Where|In|Of|To|Vs|With|From|Is)\b)[A-Z][A-Za-z]+){0,2})(?=$|[\s),.;:?!])/g, (m, pre: string, code: string, words: string, at: number, all: string) =>
@@ -248,6 +253,13 @@ export function normalize(raw: string): Doc {
   s = titledConnectorNames(s, hold);
   s = periodAdjectiveNames(s, hold);
   s = lowerPeriodNames(s, hold);
+  // "Monthly Usage kWh", "Peak Load MW": a unit written in its own capitals after a held name is the end of that name.
+  s = s.replace(/§(\d+)\s+(kWh|MWh|GWh|TWh|Wh|kW|MW|GW|kVA|kVAh|kVArh|USD|EUR|GBP|CAD|AUD|kg|km|mph|kph|GB|MB|TB|PPM|ppm)(?![\w])/g, (m, n: string, unit: string) => {
+    const q = quoted[Number(n)];
+    if (!q || q.kind !== "name") return m;
+    q.text = `${q.text} ${unit}`;
+    return `§${n}`;
+  });
   // `orders.count` in backticks is a Looker field written bare, not a text value.
   s = s.replace(/`([^`\n]+)`/g, (_, c: string) => {
     const dotted = /^\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*$/.exec(c);
@@ -296,17 +308,20 @@ export function normalize(raw: string): Doc {
   // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
   s = s.replace(/\b((?:is|are)\s+)?in\s+(?:col\s+)?([A-Z])(?=$|[\s,.;)])/g, (_, lead: string | undefined, c: string) => `${lead ? "" : ""}in ${hold({ text: c, kind: "column", column: c })}`);
   // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
-  s = s.replace(/\b((?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
+  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
     const q = quoted[Number(n)];
     const all = words.split(/\s+/);
     // ("list date in D": a date word after a name is part of it; "dates in column A" alone names a date column.)
     const dated = /^dates?$/i.test(all[all.length - 1]!);
     const ws = words.split(/\s+/).filter((w, i) => (dated && i === all.length - 1) || !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that|has|have|holds|contains|lists|includes|label|labels|flag|bucket|tag|mark|classify|categori[sz]e|band|group)$/i.test(w));
     const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?|different)$/i;
+    // ("count of unique skus in C2:C300": the words that say what to do come before the name, which keeps its own.)
+    while (ws.length > 1 && notNouns.test(ws[0]!)) ws.shift();
     if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w))) return m;
     q.text = ws.length === 1 && dated ? "Date" : ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
-    // Keep connecting words ("from", "of") that belong to the sentence, not to the name.
-    const lead = words.split(/\s+/).filter((w) => !ws.includes(w)).join(" ");
+    // Keep connecting words ("from", "of") that belong to the sentence, not to the name
+    // ("how many unique members are in B2:B400": the verb before "in" goes with the name).
+    const lead = words.split(/\s+/).filter((w) => !ws.includes(w) && !/^(?:is|are)$/i.test(w)).join(" ");
     return ` ${lead} §${n} `;
   });
   // "Date of Birth in column B": a name held earlier, then the column it sits in.

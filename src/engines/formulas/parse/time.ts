@@ -181,8 +181,10 @@ function takeAsOfRow(ctx: Ctx): boolean {
   const explain = ctx.take(/\s*[-,;:(]\s*(?:i e\s+|that is\s+|meaning\s+|so\s+)?(?:(?:sum|total|add up|adding|summing|count|average)\s+(?:of\s+)?(?:[a-z§0-9_]+\s+){0,4}?)?from\s+(?:jan(?:uary)?\s+1(?:st)?|1(?:st)?\s+(?:of\s+)?jan(?:uary)?|the\s+(?:start|beginning|first day)|its\s+(?:start|beginning|first day))\b.*?\b(?:that|this|its|each|the row|the row s|each row s?)\b.*$/);
   if (explain && /\b(?:that|this|its|each|row)\b/.test(explain[0])) found = true;
   const re = [
+    // ("spend up to the date on each row", "total up to this row's date": the whole phrase, so no word of it is left for a name.)
+    /\b(?:up\s+)?(?:to|until|through)\s+(?:and\s+including\s+)?(?:the|this|each|every)\s+(?:row\s*s?\s+|rows\s+)?date\s+(?:on|in|of)\s+(?:the|each|this|every)\s+(?:current\s+)?row\b/,
     /\b(?:as of|as at|at|on|up to|through|thru|until|for|per|in)\s+(?:each|every|the|this|that|its)\s+(?:row|line|record)(?:\s*s)?\b/,
-    /\b(?:up to|through|thru|until|as of|as at)\s+(?:and\s+including\s+)?(?:that|this|its|each|the row s?)\s+(?:row\s+)?(?:s\s+)?date\b/,
+    /\b(?:up to|through|thru|until|as of|as at)\s+(?:and\s+including\s+)?(?:that|this|its|each|the row s?|the)\s+(?:row\s+)?(?:s\s+)?date\b/,
     /\b(?:per|each)\s+row\b/,
     /\b(?:running|cumulative)\s+(?:within|inside|through|in|across)\s+(?:the|each|that|its)\s+(?:calendar\s+|fiscal\s+)?(?:year|quarter|month|week)\b/,
   ];

@@ -278,7 +278,8 @@ export function renderExcel(intent: Intent): Rendered {
     throw new CannotAnswer("In Excel a test on a group total needs SUMIFS by the group's column; describe it as a per-group total first.", ["lod", "flag"]);
   }
   let fields = fieldsOf(intent);
-  if (intent.family === "lookup") fields = intent.lookupCell && !intent.source ? [intent.key, intent.result] : intent.lookupCell ? [] : [intent.key];
+  // (A value looked up from a cell of another sheet: the layout names the cell's column when the key says where it is.)
+  if (intent.family === "lookup") fields = intent.lookupCell && !intent.source ? [intent.key, intent.result] : intent.lookupCell ? (intent.key.column && intent.lookupCell.startsWith(intent.key.column) ? [intent.key] : []) : [intent.key];
   // A rank reads only the value column; an assumed "Customer" column would just confuse.
   if ((intent.family === "rank" || intent.family === "topN") && (intent.dimension.assumed || (intent.family === "rank" && intent.within))) {
     fields = fields.filter((f) => f !== intent.dimension);
@@ -645,7 +646,7 @@ export function renderExcel(intent: Intent): Rendered {
       const key = intent.lookupCell ?? s.cell(intent.key);
       // "the Plans sheet has plan names in A and prices in C": the letters the user gave, else A and B.
       const [kl, rl] = [intent.sourceColumns?.key ?? "A", intent.sourceColumns?.result ?? "B"];
-      lookupSheet = { name: intent.source, columns: { [intent.key.name]: kl, [intent.result.name]: rl } };
+      lookupSheet = { name: intent.source, columns: { [intent.sourceKeyName ?? intent.key.name]: kl, [intent.result.name]: rl } };
       // ("0 if not found": a number stays a number, so the column still sums.)
       const missing = intent.notFound !== undefined && /^-?\d+(?:\.\d+)?$/.test(intent.notFound) ? intent.notFound : q(intent.notFound ?? "Not found");
       const [kc, rc] = [`${sheetName}!${kl}:${kl}`, `${sheetName}!${rl}:${rl}`];
