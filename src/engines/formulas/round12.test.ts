@@ -148,3 +148,22 @@ describe("DAX rows of a table", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("defaults for empty values", () => {
+  it("'if X is null just use Y' takes the other column; its Excel form says the columns", () => {
+    const cases: RequestCase[] = [
+      ["looker", "if ${visits.actual_minutes} is null just use ${visits.planned_minutes}", (f) => f === "coalesce(${visits.actual_minutes}, ${visits.planned_minutes})"],
+      ["excel", "some rows were not counted so Actual Count (column B) is blank - use the Estimated Count in column E then, otherwise B", withLayout((f) => f.startsWith('=IF(B2="", E2, B2)'))],
+      ["tableau", "if utm source is null show organic", (f) => f.includes('"organic"')],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a text with a hyphen is shown as written; the field tested for null is the one defaulted", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "if contractor is null show In-house pls", (f) => f === 'IFNULL(Contractor, "In-house")'],
+      ["looker-studio", "some older accounts have no segment. if Account Segment is null show \"SMB\" instead", (f) => f === 'IFNULL(Account Segment, "SMB")'],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -602,7 +602,7 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
     new RegExp(`^(?:replace|fill|fill in)\\s+(?:the\\s+)?(?:${EMPTY}\\s+)?(?:values\\s+(?:in|of)\\s+)?${F}\\s+(?:values\\s+)?(?:(?:when|if)\\s+${EMPTY}\\s+)?(?:with|by|from)\\s+(?:the\\s+)?${F}$`).exec(t) ??
     // "if [Actual] is null just use [Estimate]", "... so Actual Reading (column C) is blank - use the Estimated
     // Reading in column D then, otherwise C": the other column, said as what to use in the gap.
-    new RegExp(`^(?:.*?\\b(?:so|and|but|because)\\s+)?(?:(?:if|when|where|whenever)\\s+)?(?:the\\s+)?${F}\\s+(?:is|are|comes back|was)\\s+(?:still\\s+)?${EMPTY}\\s*(?:[-,;|]\\s*)?(?:then\\s+)?(?:(?:just|simply|please|pls)\\s+)?(?:use|take|show|return|fall back to|pull)\\s+(?:the\\s+)?${F}(?:\\s+(?:then|instead))?(?:\\s*,?\\s*(?:otherwise|else)\\s+(?:use\\s+|keep\\s+)?(?:the\\s+)?[a-z§0-9_]+(?:\\s+[a-z_]+)?)?$`).exec(t);
+    new RegExp(`^(?:.*?\\b(?:so|and|but|because)\\s+)?(?:(?:if|when|where|whenever)\\s+)?(?:the\\s+)?${F}\\s+(?:is|are|comes back|was)\\s+(?:still\\s+)?${EMPTY}\\s*(?:[-,;|]\\s*)?(?:then\\s+)?(?:(?:just|simply|please|pls)\\s+)?(?:use|take|fall back to|pull)\\s+(?:the\\s+)?${F}(?:\\s+(?:then|instead))?(?:\\s*,?\\s*(?:otherwise|else)\\s+(?:use\\s+|keep\\s+)?(?:the\\s+)?[a-z§0-9_]+(?:\\s+[a-z_]+)?)?$`).exec(t);
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!];
   if (LITERAL_WORDS.test(b) || /^-?\d/.test(b)) return null;
@@ -675,7 +675,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     // ("calculated column: Books[Page Count] with blanks as 0": each row's value.)
     !/\bcalc(?:ulated)?\s+col(?:umn)?\b|\bnew\s+column\b/i.test(ctx.doc.raw);
   // ("some older records have no tier. if Membership Tier is null show ...": the field the test names, not the sentence before it.)
-  const tested = /\b(?:if|when|where|whenever)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,3}?)\s+(?:is|are|was)\s+(?:null|blank|empty|missing)\b/.exec(ctx.t);
+  const tested = /(?:^|\|\s*|[.;]\s*)(?:if|when|where|whenever)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,3}?)\s+(?:is|are|was)\s+(?:null|blank|empty|missing)\b/.exec(ctx.doc.text);
   const testedField = tested && (!PLACEHOLDER.test(tested[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(tested[1]!)![1])]?.kind !== "quote") ? ctx.field(tested[1]!) : null;
   if (testedField) return { family: "nullDefault", field: testedField, fallback, aggregated: aggregated || (ctx.dialect === "dax" && !!testedField.isMeasureRef), name: `${testedField.name} (No Nulls)` };
   ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);

@@ -317,7 +317,8 @@ export function normalize(raw: string): Doc {
     const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?|different)$/i;
     // ("count of unique skus in C2:C300": the words that say what to do come before the name, which keeps its own.)
     while (ws.length > 1 && notNouns.test(ws[0]!)) ws.shift();
-    if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w))) return m;
+    // ("Actual Count in column B": a word written with its capital is part of a name.)
+    if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w) && (w === w.toLowerCase() || ws.length === 1))) return m;
     q.text = ws.length === 1 && dated ? "Date" : ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
     // Keep connecting words ("from", "of") that belong to the sentence, not to the name
     // ("how many unique members are in B2:B400": the verb before "in" goes with the name).
