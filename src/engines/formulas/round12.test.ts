@@ -167,3 +167,33 @@ describe("defaults for empty values", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("bands listed without a verb", () => {
+  it("two or more ranges each given a label are a bucketing; a name before a colon stays the name", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "Order Size field: Order Total under 100 = \"Small\", 100 to 500 = \"Medium\", over 500 = \"Large\"", (f) => f.startsWith('CASE WHEN Order Total < 100 THEN "Small"')],
+      ["tableau", "from slack: \"can someone make a size field for the dashboard? [Seats] under 10 = Small, 10 to 49 = Mid, 50+ = Large\"", (f) => f === 'IF [Seats] < 10 THEN "Small" ELSEIF [Seats] <= 49 THEN "Mid" ELSE "Large" END'],
+      ["looker-studio", "finance wants accounts in tiers by Annual Revenue: under 1000 = Small, 1000 to 5000 = Mid, over 5000 = Large", (f) => f.startsWith('CASE WHEN Annual Revenue < 1000 THEN "Small"')],
+      ["excel", "got this by email: 'please flag invoices by how late they are'. Days Late is column F: 0 = On Time, 1 to 30 = Late, more than 30 = Very Late", withLayout((f) => f.startsWith('=IFS(F2=0, "On Time", F2<=30, "Late", TRUE, "Very Late")'))],
+      ["excel", "count how many rows have Pothole in column B and Open in column E", withLayout((f) => f.startsWith('=COUNTIFS(B:B, "Pothole", E:E, "Open")'))],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("a label said before '... days late' keeps only its words", () => {
+    const cases: RequestCase[] = [["looker", "need a column that says Late when a shipment is more than 2 days late, otherwise On Time. field is ${shipments.days_late}", (f) => f === 'if(${shipments.days_late} > 2, "Late", "On Time")']];
+    expect(failures(cases)).toEqual([]);
+  });
+});
+
+describe("ratios said with their guards and factors", () => {
+  it("'don't let it blow up', 'but no divide by zero errors pls', CPM per mille, SUM() written out", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "can you give me gross margin = (Revenue - Cost) / revenue, dont let it blow up if revenue is 0", (f) => f.includes("(SUM([Revenue]) - SUM([Cost])) / SUM([Revenue])")],
+      ["looker-studio", "cpm = media cost / impressions * 1000 but no divide by zero errors pls", (f) => f.includes("SUM(Media Cost) * 1000 / SUM(Impressions)")],
+      ["tableau", "cpm from spend and impressions", (f) => f.includes("SUM([Spend]) * 1000 / SUM([Impressions])")],
+      ["dax", "Margin % = (SUM(Sales[Revenue]) - SUM(Sales[Cost])) / SUM(Sales[Revenue])", (f) => f.includes("DIVIDE(SUM(Sales[Revenue]) - SUM(Sales[Cost]), SUM(Sales[Revenue]))")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

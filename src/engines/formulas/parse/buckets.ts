@@ -137,12 +137,17 @@ function parseItem(ctx: Ctx, raw: string, subjectWords: Set<string>): Item | nul
           .join(" ");
       }
       // ("short stay under 3 days", "loyal over 36 months": the bound's unit after a label written before it is no part of it.)
-      s = s.slice(0, m.index) + " " + (/[a-z§0-9]/.test(before) ? after.replace(new RegExp(`^\\s*${UNIT}(?=\\s*$)`), " ") : withoutUnit(ctx, after, subjectWords));
+      s = s.slice(0, m.index) + " " + (/[a-z§0-9]/.test(before) ? after.replace(new RegExp(`^\\s*${UNIT}(?:\\s+(?:late|early|old|overdue|past due|ago|left|remaining|behind|ahead|long|delayed|inactive|out))?(?=\\s*$)`), " ") : withoutUnit(ctx, after, subjectWords));
       break;
     }
   }
   if (!op) return null;
-  const label = around ?? labelText(ctx, s, subjectWords);
+  // ("1 to 30 = Late" for Days Late: a label written after "=" with its capital is the label, even a word of the subject.)
+  const eq = /(?:=|->)\s*([a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*){0,3})\s*$/.exec(s);
+  const written = eq && eq[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? eq[1]!.split(/\s+/).map((w, i) => small(w, i) ?? displayWord(w, ctx.doc.casing)).join(" ") : null;
+  const read = around ?? labelText(ctx, s, subjectWords);
+  const flat = (x: string) => x.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  const label = written && (!read || !flat(read).includes(flat(written))) ? written : read;
   return { label, op, value, to };
 }
 
@@ -379,7 +384,12 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
     /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t) ??
     (/§\d+.*§\d+/.test(t) || labelledBands(t) ? /\b(?:by|based on|according to|using)\s+(?:their\s+|its\s+|the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/.exec(t) : null);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
-  const verb = /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
+  // ("bucket Bid Value under 50000 = ...": the first range ends the name too.)
+  // (After "label" or "flag" the words before a range are its label: "label small under 2, ...".)
+  const verb =
+    // (Said as a verb, at the start of the ask: "tenure band from ..." names the result, it bands nothing.)
+    /(?:^|[,;:|]\s*|\b(?:to|and|please|pls|can you|could you|i want to|we need to|need to|i need to)\s+)(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|divide|grade|cluster)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if|under|below|over|above|less than|more than|between)\b|:|(?=-?\d))/.exec(t) ??
+    /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
   const noun = /(?<![a-z0-9_§])([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);
   // ("'Full' if Attendees is 20 or more": the field named in a label's clause.)
@@ -396,6 +406,8 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   else if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
   else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories|labels?)$/.test(cut(verb[1]!)) && !quotedLabelIn(ctx, verb[1]!)) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;
+  // ("deals in tiers by Deal Value": the things tiered, then the value they are tiered by.)
+  else if (noun && by && ENTITIES.has(singular(wordsOf(cut(noun[1]!))[0] ?? ""))) phrase = by[1]!;
   else if (noun) phrase = noun[1]!;
   else if (by) phrase = by[1]!;
   if (!phrase) return null;

@@ -152,6 +152,8 @@ export function cleanRequest(raw: string): string {
     // "quick one:", "small ask -": the size of the request, not part of it.
     .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
+    // "got this by email:", "forwarded from Slack -": how the message came, before it.
+    .replace(/^\s*(?:(?:i\s+)?(?:got|received|forwarded|copied|pasted)\s+(?:this\s+|it\s+)?(?:by|via|from|in|over)\s+(?:an?\s+)?(?:email|e-mail|slack|teams|chat|dm|message|text|ticket))\s*[:\-–—]\s*/i, "")
     // "reliability report for the regulator: count the outages ...", "for the board deck: ...": who or what the
     // result is for, before the ask, names nothing in it.
     .replace(/^\s*(?:[a-z][\w-]*\s+){0,4}?(?:(?:for|to)\s+(?:the|our|my|a)\s+(?:[\w-]+\s+){0,2}?(?:regulator|regulators|board|cfo|ceo|boss|manager|management|team|client|clients|auditors?|finance|execs?|executives|leadership|investors?|council|committee|report|deck|dashboard|meeting|review|pack|page|recap|summary)|(?:report|deck|dashboard|meeting|review|pack|recap|summary))\s*:\s+(?=(?:count|sum|total|calculate|compute|work out|give|show|get|find|need|i|we|can|could|please|pls|flag|bucket|label|rank|what|how|add|make|build|create|write)\b)/i, "")
@@ -160,7 +162,7 @@ export function cleanRequest(raw: string): string {
     .replace(/^\s*[^:"“”\n]{2,50}:\s*(?=["“][^"”]{20,}["”](?:\s*[-–—.,;:?!]?\s*|$))/, "")
     // A quoted message ("Board deck needs YoY growth on bookings ...") is the request itself, not a value.
     // (A message in single quotes ends with its full stop, or opens after a colon: "spec pasted from email: '...'".)
-    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])'|(?<=:\s*)'([^']{20,})')(?=[.,;:!?]?(?:\s|$))/g, (m, pre: string, a?: string, b?: string, c?: string, d?: string) => {
+    .replace(/(^|\s)(?:"([^"]{20,})"|“([^”]{20,})”|'([^']{20,}[.?!])'|(?<=(?::|^)\s*)'([^']{20,})')(?=[.,;:!?]?(?:\s|$))/g, (m, pre: string, a?: string, b?: string, c?: string, d?: string) => {
       const inner = (a ?? b ?? c ?? d)!;
       return inner.trim().split(/\s+/).length >= 5 ? `${pre}${inner}` : m;
     });

@@ -313,6 +313,11 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
   query = labelledColumnFirst(placedNames(query));
+  // "(SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost])) / SUM(Projects[Contract Value])": arithmetic of
+  // sums written out reads as the arithmetic of the columns (every measure is summed again when rendered).
+  if ((query.match(/\bSUM\s*\(/gi) ?? []).length >= 2 && /\)\s*(?:[-+*\/]|divided by)\s*\(?\s*SUM\s*\(/i.test(query)) {
+    query = query.replace(/\bSUM\s*\(\s*((?:'[^'\n]+'|[A-Za-z_][\w ]*)?\[[^\]\n]+\]|\$\{[^}\n]+\})\s*\)/gi, "$1");
+  }
   // "Route Code + " - " + Route Name, e.g. R12 - Harbour Line (both fields are Text)": a join written out says
   // it all; the example after it and a note on the fields' types only repeat it.
   if (/(?:\+|&|\|\|)\s*["'][^"'\n]*["']\s*(?:\+|&|\|\|)/.test(query)) {
@@ -365,9 +370,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // writes is already safe, so the words only ask for what happens anyway and name no field.
   doc.text = doc.text
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:(?:that is|which is|make it|keep it|be)\s+)?(?:safe|safely|protected|guarded)\s+(?:for|against|from|on)\s+(?:a\s+)?(?:zero|0)(?:\s+(?!and\b|by\b)[a-z§0-9_]+)?\s*\)?/g, " ")
-    .replace(/\s*[,;(]?\s*(?:and\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe|(?:(?:i|we)\s+)?(?:do\s*n'?t|do not|dont)\s+want)\s+(?:a\s+|any\s+|the\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:avoid(?:ing)?|handl(?:e|ing)|prevent(?:ing)?|guard(?:ing)?\s+against|without|no|safe|(?:(?:i|we)\s+)?(?:do\s*n'?t|do not|dont)\s+want)\s+(?:a\s+|any\s+|the\s+)?(?:divide|division|dividing|div)[- ]by[- ](?:zero|0)(?:\s+errors?)?(?:\s+(?:please|pls|plz))?\s*\)?/g, " ")
     // "it shouldn't break when revenue is 0", "won't error out on zero": the same guard, said as a wish.
-    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never)\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:it\s+|that\s+)?(?:should\s*n'?t|should not|must\s*n'?t|must not|won'?t|will not|does\s*n'?t|does not|can\s*n'?t|cannot|never|(?:do\s*n'?t|do not|dont)\s+(?:let\s+it|want\s+it\s+to|want\s+that\s+to))\s+(?:break|error(?:\s+out)?|fail|blow up|crash|(?:return|give|show|throw)\s+an?\s+error)\b(?:\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty)|\s+on\s+(?:a\s+)?(?:zero|0)(?:\s+[a-z§0-9_]+)?)?\s*\)?/g, " ")
     // "dont want an error when enrolled is 0", "no errors if units = 0": the same guard, said as what is not wanted.
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:i|we)\s+)?(?:(?:do\s*n'?t|do not|dont)\s+want\s+|without\s+|no\s+)(?:an?\s+|any\s+)?(?:errors?|div(?:ide)?(?:\s+by|\s*\/)\s*(?:0|zero)(?:\s+errors?)?)\s+(?:when|if|on|for|where)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z§0-9_]+\s+){0,2}?(?:has|have|with|having|gets|got)\s+(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+(?!and\b|or\b|but\b)[a-z_]+)?|(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty))\s*\)?/g, " ")
     // ", signups can be 0 for some days", "(orders may be zero)": the same guard, said as a fact about the data.
@@ -398,7 +403,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     doc.text = doc.text
       .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+[a-z§0-9_ ]+?\s+(?:is|=|equals)\s+(?:0|zero)\b/, " ")
       // "..., null when no users", "blank if there are no orders": the same zero-divisor guard.
-      .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+(?:there\s+(?:are|is)\s+)?no\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?\s*$/, " ")
+      .replace(/\s*,?\s*(?:and\s+)?(?:return\s+|show\s+)?(?:null|blank)\s+(?:if|when)\s+(?:there\s+(?:are|is)\s+|there\s*s?\s+)?no\s+(?:§\d+|[a-z_]+)(?:\s+[a-z_]+)?\s*$/, " ")
       .trim();
   }
   // "..., 0 when there are no transactions", "zero if clicks is 0", "0 instead of an error": the
@@ -408,7 +413,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   if (RATIO_WORDS.test(doc.text)) {
     const value = "(-?\\d+(?:\\.\\d+)?|zero|blank|null|empty|nothing|n\\s*/\\s*a|na|§\\d+)";
     const zeroCase =
-      "(?:(?:if|when|where|for)\\s+(?:(?:there\\s+(?:are|is|were)\\s+)?no\\s+[a-z§0-9_ ]+?|there\\s+(?:are|is|were)\\s+none|(?:the\\s+)?[a-z§0-9_ ]+?\\s+(?:is|=|equals|are|comes out|would be)\\s+(?:0|zero|blank|empty|missing|null)(?:\\s+or\\s+(?:0|zero|blank|empty|missing|null))?|(?:it|the division|the ratio|that)\\s+(?:errors?|fails|would error)|(?:an?\\s+)?(?:error|div(?:ide)?\\s+by\\s+(?:0|zero)))|on\\s+(?:an?\\s+)?(?:error|(?:0|zero)\\s+(?:denominator|divisor)|div(?:ide)?\\s+by\\s+(?:0|zero))|instead\\s+of\\s+(?:an?\\s+|the\\s+)?(?:error|null|blank|(?:number\\s+)?div\\s*/\\s*0(?:\\s+error)?|div(?:ide)?(?:\\s+by|\\s*/)\\s*(?:0|zero)(?:\\s+error)?))";
+      "(?:(?:if|when|where|for)\\s+(?:(?:there\\s+(?:are|is|were)\\s+|there\\s*s?\\s+)?no\\s+[a-z§0-9_ ]+?|there\\s+(?:are|is|were)\\s+none|(?:the\\s+)?[a-z§0-9_ ]+?\\s+(?:is|=|equals|are|comes out|would be)\\s+(?:0|zero|blank|empty|missing|null)(?:\\s+or\\s+(?:0|zero|blank|empty|missing|null))?|(?:it|the division|the ratio|that)\\s+(?:errors?|fails|would error)|(?:an?\\s+)?(?:error|div(?:ide)?\\s+by\\s+(?:0|zero)))|on\\s+(?:an?\\s+)?(?:error|(?:0|zero)\\s+(?:denominator|divisor)|div(?:ide)?\\s+by\\s+(?:0|zero))|instead\\s+of\\s+(?:an?\\s+|the\\s+)?(?:error|null|blank|(?:number\\s+)?div\\s*/\\s*0(?:\\s+error)?|div(?:ide)?(?:\\s+by|\\s*/)\\s*(?:0|zero)(?:\\s+error)?))";
     const z =
       new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|or\\s+|but\\s+)?(?:just\\s+|simply\\s+)?(?:return(?:ing)?\\s+|show(?:ing)?\\s+|use\\s+|using\\s+|give\\s+|giving\\s+|display\\s+|make\\s+it\\s+|leave\\s+it\\s+|it\\s+should\\s+(?:be|show|return)\\s+)?${value}\\s+${zeroCase}\\s*\\)?\\s*$`).exec(doc.text) ??
       new RegExp(`\\s*[,;(]?\\s*(?:and\\s+|but\\s+)?${zeroCase}\\s*,?\\s*(?:then\\s+)?(?:return|show|use|give|display|make it|leave it|it should be)\\s+${value}\\s*\\)?\\s*$`).exec(doc.text);
@@ -504,13 +509,16 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     (/\b(?:order value|order size|basket|selling price|sale price|deal size|ticket size|transaction value|aov)\b/.test(name) && !(/^§\d+$/.test(a) && /^§\d+$/.test(b))) ||
     [a, b].some((x) => /\b(?:date|dates|time|day|days|month|year|today|now|birth|dob)\b/.test(x) || (/^§\d+$/.test(x) && /date|time/i.test(doc.quoted[Number(x.slice(1))]?.text ?? ""))) ? m : `${name} = ${a} / ${b}`,
   );
+  // ("cpm from A and B (x1000)": per mille is what CPM means; the factor said again changes nothing.)
+  if (/^(?:the\s+)?(?:cpm|rpm|ecpm|vcpm)\s+(?:from|using|with|based on)\s/.test(doc.text)) doc.text = doc.text.replace(/\s*\(?\s*(?:x|\*|times)\s*1000\s*\)?(?=\s*(?:[,;|]|$))/, " ").trim();
   // "CAC from marketing_spend and new_customers", "CPL from Spend and Leads": a KPI written as a capital
   // abbreviation, from two fields, is the first over the second (ratio KPIs the ratio parser knows keep their own reading).
   doc.text = doc.text.replace(/^(?:the\s+)?([a-z]{2,5})\s+(?:from|using|with|based on)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s+and\s+(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?)\s*$/, (m, name: string, a: string, b: string) =>
     // (NPS, LTV and ROI are no plain quotient of the two.)
     (/^[A-Z]{2,5}$/.test(doc.casing.get(name) ?? "") || /^(?:cac|cpa|cpl|cpc|cpm|cpi|cpo|arpu|arpa|arppu|roas|ctr|cvr)$/.test(name)) &&
     !/^(?:yoy|mom|qoq|wow|ytd|mtd|qtd|wtd|sum|avg|max|min|lod|rank|dax|id|nps|ltv|clv|cltv|roi|irr|npv|ebitda|gmv|mrr|arr|kpi)$/.test(name)
-      ? `${name} = ${a} / ${b}`
+      ? // (A cost or revenue per mille is per thousand impressions.)
+        `${name} = ${a} / ${b}${/^(?:cpm|rpm|ecpm|vcpm)$/.test(name) ? " * 1000" : ""}`
       : m,
   );
   // "change from prev row", "the previous season's pivot column", "... using pivot_offset": the words the
@@ -581,6 +589,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   rankDirection(doc);
   // "a label: 'urgent' when ...", "the field: ...": the kind of result named before a colon.
   doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:label|flag|field|column|calc|calculated field|calculated column|dimension|measure|formula|category|categories|group|grouping|band|tier|bucket|segment|classification)\s*:\s*/, "");
+  // ("Bid Size field: Bid Value under 50000 = ...": the result's name, then what kind of thing it is, before the colon.)
+  doc.text = doc.text.replace(/^((?:[a-z_]+\s+){1,4})(?:field|column|dimension|calc)\s*:\s*/, (m, name: string) => (/\b(?:calc|calculated|computed|new|custom|dax|a|an|the)\s*$/.test(name) ? m : `${name}: `));
   // "check in date", "sign up date": one name, though "in" and "up" are words the date finder stops at.
   doc.text = doc.text.replace(/\b(check|sign|log|pick|drop|move|opt)\s+(in|out|up|off)\s+(?=date|time|datetime|timestamp)/g, (_, a: string, b: string) => {
     doc.casing.set(`${a}${b}`, `${a.charAt(0).toUpperCase()}${a.slice(1)} ${b.charAt(0).toUpperCase()}${b.slice(1)}`);
@@ -602,6 +612,25 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/\bfor\s+(?:all\s+|the\s+|those\s+|any\s+)?([a-z]+s)\s+(?:where|whose|in which|for which)\s+/g, (m, w: string) => (ENTITIES.has(singular(w)) || /^(?:rows|records|lines|entries|transactions|rides|trips|flights|visits|sessions|calls|loans|events|shifts|jobs|runs|stays|games|matches|items|units|cases|sales)$/.test(w) || !/(?:ss|us|is)$/.test(w) ? "where " : m));
   // "under 24h, 24-48h, over 48h": a unit written on each bound of a bucket list.
   if (/\b(?:band|bands|bucket|buckets|tier|tiers|group|groups|bin|bins|categori[sz]e|classify|segment)\b/.test(doc.text)) doc.text = doc.text.replace(/(\d)(?:h|hr|hrs|hours?|d|days?|mins?|m|s|secs?|yrs?|y|mo|wks?|w)\b/g, "$1");
+  // "Bid Value under 50000 = "Small", 50000 to 250000 = "Medium", over 250000 = "Large"": two or more ranges
+  // each given a label is a bucketing even without the verb.
+  {
+    // (Not the number of a placeholder: "§2 is §0" compares a field with a value.)
+    const N = "(?<![§\\d.])-?\\d+(?:\\.\\d+)?";
+    const ITEM = new RegExp(`(?:(?:under|over|below|above|less than|more than|at least|up to|<=|>=|<|>)\\s*${N}|${N}\\s*(?:-|to)\\s*${N}|${N}\\s*(?:\\+|plus|or more|and (?:above|over|up))|${N})\\s*(?:=|:|->|is)\\s*(?:§\\d+|[a-z]+)`, "g");
+    // ("please flag loans by how overdue they are | Days Overdue is column E: 0 = On Time, 1 to 30 = Late, ...":
+    // a sentence that lists the bands is the whole of it; the ask before it only says so in words.)
+    const sentences = doc.text.split(/\s*\|\s*/);
+    const last = sentences[sentences.length - 1]!;
+    if (sentences.length > 1 && (last.match(ITEM) ?? []).length >= 2 && !/\d/.test(sentences.slice(0, -1).join(" ")) && /\b(?:flag|label|bucket|group|band|tier|categori[sz]e|classify|segment)\b/.test(sentences.slice(0, -1).join(" ")) && !/\b(?:bucket|if|when|then)\b/.test(last)) {
+      doc.text = last.replace(/^((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*(?:is\s+)?(?:in\s+)?(§\d+)?\s*:/, (m, name: string, col?: string) => `${name}${col ? ` in ${col}` : ""} :`);
+    }
+    // ("Bid Size: Bid Value under 50000 = ...": the name before a colon stays the name; what follows is bucketed.)
+    if ((doc.text.match(ITEM) ?? []).length >= 2 && !/\b(?:bucket|bin|band|group|split|tier|tiers|categori[sz]e|classify|segment|label|flag|if|case|when|then)\b/.test(doc.text)) {
+      const named = /^([^:§]{1,40}?)\s*:\s*(?=(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}\s+(?:under|over|below|above|less than|more than|-?\d))/.exec(doc.text);
+      doc.text = named ? `${named[1]}: bucket ${doc.text.slice(named[0].length)}` : `bucket ${doc.text}`;
+    }
+  }
   // "Farm Size Acres into Small (under 100), Medium (100 to 499), Large (500+)": a list of ranges
   // after "into" is a bucketing even without the verb.
   if (/^(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,3})\s+into\s+[^,]*\d[^,]*(?:,[^,]*\d[^,]*){1,}$/.test(doc.text) && !/\b(?:bucket|bin|band|group|split|tier|categori[sz]e|classify|segment|divide|convert|turn|change)\b/.test(doc.text)) doc.text = `bucket ${doc.text}`;
@@ -738,7 +767,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
 const SEPARATOR_TEXT: Record<string, string> = { space: " ", comma: ", ", hyphen: "-", dash: " - ", slash: "/", pipe: " | ", colon: ": ", semicolon: "; ", underscore: "_", period: ".", dot: "." };
 
 /** Words of a division, including the named ratios ("ctr from clicks and impressions"). */
-const RATIO_WORDS = /\b(per|divided by|ratio|rate|over|ctr|cpc|cpm|cpa|cpl|cac|roas|roi|aov|arpu|arppu|margin|markup|share|percent|percentage|pct)\b|\//;
+const RATIO_WORDS = /\b(per|divided by|ratio|rate|over|ctr|cpc|cpm|rpm|ecpm|cpa|cpl|cac|roas|roi|aov|arpu|arppu|margin|markup|share|percent|percentage|pct)\b|\//;
 
 /** A short measure phrase, then a grouping: "GMV by month", "revenue per region". */
 const IMPLIED_TOTAL = /^(?:the\s+)?((?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*){0,2})\s+(?:by|per|for each|for every|across)\s+(?:the\s+)?(?:§\d+|[a-z][a-z0-9_]*)(?:\s+[a-z][a-z0-9_]*)?$/;
