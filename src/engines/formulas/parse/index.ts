@@ -315,7 +315,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = labelledColumnFirst(placedNames(query));
   // "(SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost])) / SUM(Projects[Contract Value])": arithmetic of
   // sums written out reads as the arithmetic of the columns (every measure is summed again when rendered).
-  if ((query.match(/\bSUM\s*\(/gi) ?? []).length >= 2 && /\)\s*(?:[-+*\/]|divided by)\s*\(?\s*SUM\s*\(/i.test(query)) {
+  if ((query.match(/\bSUM\s*\(/gi) ?? []).length >= 2 && /\)\s*(?:[-+*/]|divided by)\s*\(?\s*SUM\s*\(/i.test(query)) {
     query = query.replace(/\bSUM\s*\(\s*((?:'[^'\n]+'|[A-Za-z_][\w ]*)?\[[^\]\n]+\]|\$\{[^}\n]+\})\s*\)/gi, "$1");
   }
   // "Route Code + " - " + Route Name, e.g. R12 - Harbour Line (both fields are Text)": a join written out says
