@@ -192,11 +192,12 @@ function possessiveToPer(doc: Doc): void {
   if (!own) return;
   const who = singular(own[1]!.toLowerCase());
   if (!ENTITIES.has(who) && !DIMENSION_WORDS.has(who)) return;
-  const re = new RegExp(`\\b(?:(?:each|every|the|a|per)\\s+)?${own[1]!.toLowerCase()}s?\\s+((?:first|last|earliest|latest|most recent|total|number of|count of)\\s+[a-z§0-9_ ]+?)\\s*$`);
+  // ("each customer's total [Sales] on every row": where the value is shown stays after the grouping.)
+  const re = new RegExp(`\\b(?:(?:each|every|the|a|per)\\s+)?${own[1]!.toLowerCase()}s?\\s+((?:first|last|earliest|latest|most recent|total|number of|count of)\\s+[a-z§0-9_ ]+?)(\\s+(?:on|in|across|for)\\s+(?:every|each|all)\\b[a-z§0-9_ ,]*)?\\s*$`);
   const m = re.exec(doc.text);
   // Only when the possessive phrase is the whole request: "days since the customer's first order" reads fine as it is.
   if (!m || doc.text.slice(0, m.index).trim() !== "") return;
-  doc.text = `${doc.text.slice(0, m.index)}${m[1]} per ${who}`.replace(/\s+/g, " ").trim();
+  doc.text = `${doc.text.slice(0, m.index)}${m[1]} per ${who}${m[2] ?? ""}`.replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -695,6 +696,12 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   capToCondition(doc);
   labelRule(doc);
   possessiveToPer(doc);
+  // "each customer's first [Install Date] on every row": the owner's own value, said before it ("first [Install Date] per customer").
+  if (/\b(?:each|every)\s+[a-z]+(?:'s|s')\s/i.test(doc.raw)) {
+    doc.text = doc.text.replace(/\b(?:each|every)\s+([a-z]+)\s+(first|last|earliest|latest|most recent|total|average|avg|lifetime)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)(?=\s|$)/, (m, who: string, agg: string, what: string) =>
+      ENTITIES.has(singular(who)) || DIMENSION_WORDS.has(singular(who)) ? `${agg} ${what} per ${who}` : m,
+    );
+  }
   groupingFirst(doc);
   const rowsOf = dialect === "dax" ? countRowsOf(doc) : null;
   if (rowsOf) table.rowsOf = rowsOf;
