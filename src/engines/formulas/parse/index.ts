@@ -697,7 +697,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   labelRule(doc);
   possessiveToPer(doc);
   // "each customer's first [Install Date] on every row": the owner's own value, said before it ("first [Install Date] per customer").
-  if (/\b(?:each|every)\s+[a-z]+(?:'s|s')\s/i.test(doc.raw)) {
+  // (Not inside another aggregate: "average of each member's total [Spend]" averages the totals.)
+  if (/\b(?:each|every)\s+[a-z]+(?:'s|s')\s/i.test(doc.raw) && !/\b(?:average|avg|mean|median|sum|total|count|max|min)\s+(?:of\s+)?(?:each|every)\s/.test(doc.text)) {
     doc.text = doc.text.replace(/\b(?:each|every)\s+([a-z]+)\s+(first|last|earliest|latest|most recent|total|average|avg|lifetime)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)(?=\s|$)/, (m, who: string, agg: string, what: string) =>
       ENTITIES.has(singular(who)) || DIMENSION_WORDS.has(singular(who)) ? `${agg} ${what} per ${who}` : m,
     );

@@ -71,7 +71,8 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
   const asked = wantM && wanted.length && result.r ? wantM[1]!.replace(/['’]s\b/g, "").split(/\s+/).filter((w) => !STOP.has(w.toLowerCase())).join(" ") : "";
   const resultRef: FieldRef = { name: asked && wordsOf(asked).length >= result.words.length ? name(asked) : name(result.name) };
   const homeCol = homePlaced.find((h) => overlap(h.words, key.words) > 0);
-  const home: FieldRef = homeCol ? { name: name(homeCol.name), column: homeCol.column } : keyM && keyWords.length ? { name: keyM[1]!.trim().split(/\s+/).map((w) => (/[A-Z]/.test(w) ? w : title(w))).join(" ") } : { name: name(key.name) };
+  // (The key as the other sheet writes it when the words are the same: "the sku in A2" and "SKU in column A".)
+  const home: FieldRef = homeCol ? { name: name(homeCol.name), column: homeCol.column } : keyM && keyWords.length && overlap(keyWords, key.words) === key.words.length && keyWords.length === key.words.length ? { name: name(key.name) } : keyM && keyWords.length ? { name: keyM[1]!.trim().split(/\s+/).map((w) => (/[A-Z]/.test(w) ? w : title(w))).join(" ") } : { name: name(key.name) };
   const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
   const older = /\b(?:no|without|don'?t have|do not have|can'?t use|cannot use|not)\s+(?:an?\s+)?xlookup\b|\bexcel\s+(?:2007|2010|2013|2016|2019)\b|\bolder\s+excel\b/i.test(raw);
   const said = /\bvlookup\b/i.test(raw) && !/\bno\s+vlookup\b/i.test(raw) ? "vlookup" : /\bindex\b/i.test(raw) && /\bmatch\b/i.test(raw) ? "index-match" : older ? "vlookup" : "xlookup";
@@ -111,7 +112,7 @@ function sheetMentions(raw: string): Array<{ name: string; index: number; text: 
   for (const q of raw.matchAll(/["'“‘]([A-Za-z0-9][^"'”’\n]{1,30})["'”’]\s+(?:[Ss]heet|[Tt]ab|[Ww]orksheet)\b|\b(?:[Ss]heet|[Tt]ab|[Ww]orksheet)\s+(?:called\s+|named\s+)?["'“‘]([A-Za-z0-9][^"'”’\n]{1,30})["'”’]/g)) out.push({ name: (q[1] ?? q[2])!, index: q.index!, text: q[0] });
   // ("sheet Prices has ...", "Sheet2 has ...": the name right after the word.)
   for (const after of raw.matchAll(/\b[Ss]heet\s+([A-Z][\w]*)(?=\s+(?:has|holds|lists|contains|with|where|:|-)|\s*[,:(])/g)) out.push({ name: after[1]!, index: after.index!, text: after[0] });
-  for (const before of raw.matchAll(/(?:\b(?:the|a|my|our|from|on|in|to)\s+|^\s*|[.!?;|]\s*)["'“]?([A-Za-z][\w]*)["'”]?\s+(?:sheet|tab|worksheet)\b/gi)) {
+  for (const before of raw.matchAll(/(?:\b(?:the|a|my|our|from|on|in|to)\s+|^\s*|[.!?;|,:]\s*)["'“]?([A-Za-z][\w]*)["'”]?\s+(?:sheet|tab|worksheet)\b/gi)) {
     const n = before[1]!;
     if (NOT_A_SHEET.test(n)) continue;
     out.push({ name: /^[a-z]/.test(n) ? n.charAt(0).toUpperCase() + n.slice(1) : n, index: before.index!, text: before[0] });

@@ -308,8 +308,18 @@ export function normalize(raw: string): Doc {
   // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
   s = s.replace(/\b((?:is|are)\s+)?in\s+(?:col\s+)?([A-Z])(?=$|[\s,.;)])/g, (_, lead: string | undefined, c: string) => `${lead ? "" : ""}in ${hold({ text: c, kind: "column", column: c })}`);
   // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
-  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
+  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+of\s+)?(?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
     const q = quoted[Number(n)];
+    // ("date of birth in D2": a name joined by "of" is one name.)
+    const ofName = /^([A-Za-z_]+)\s+of\s+([A-Za-z_]+)$/.exec(words);
+    if (ofName && q?.kind === "column" && /^(?:date|place|country|cost|length|time|reason|point|port|mode|method|state|city|year|month|day|terms?|unit|bill|proof|school|department|type)$/i.test(ofName[1]!)) {
+      if (q.cell && !/2$/.test(q.cell)) return m;
+      q.text = `${ofName[1]!.charAt(0).toUpperCase()}${ofName[1]!.slice(1)} of ${ofName[2]!.charAt(0).toUpperCase()}${ofName[2]!.slice(1)}`;
+      return ` §${n} `;
+    }
+    // (Otherwise the words up to "of" belong to the sentence: "sum of sales in column C".)
+    const before = /\bof\b/.test(words) ? /^.*\bof\s+/.exec(words)![0] : "";
+    words = words.slice(before.length);
     const all = words.split(/\s+/);
     // ("list date in D": a date word after a name is part of it; "dates in column A" alone names a date column.)
     const dated = /^dates?$/i.test(all[all.length - 1]!);
@@ -318,12 +328,16 @@ export function normalize(raw: string): Doc {
     // ("count of unique skus in C2:C300": the words that say what to do come before the name, which keeps its own.)
     while (ws.length > 1 && notNouns.test(ws[0]!)) ws.shift();
     // ("Actual Count in column B": a word written with its capital is part of a name.)
-    if (!q || q.kind !== "column" || q.cell || !ws.length || ws.some((w) => notNouns.test(w) && (w === w.toLowerCase() || ws.length === 1))) return m;
+    if (!q || q.kind !== "column" || !ws.length || ws.some((w) => notNouns.test(w) && (w === w.toLowerCase() || ws.length === 1))) return m;
+    // ("Qty in D2", "date of birth in D2": a name given a cell of the first data row is that column; other cells
+    // - "the id typed in F2" - are values looked up, left as they are.)
+    // ("everything after the dash in A2": a mark or a part of a text is no column's name.)
+    if (q.cell && (!/2$/.test(q.cell) || /\b(?:typed|entered|put|written|keyed|input|found|id|key|code|sku|number|ticker|value)\s*$/i.test(words) || /\b(?:dash|hyphen|space|spaces|comma|slash|colon|period|dot|underscore|characters?|chars?|letters?|digits?|text|string|words?|part|bit|everything|anything|left|right|first|last|symbol|sign|bracket|parenthesis|at)\b/i.test(words) || (dated && ws.length === 1))) return m;
     q.text = ws.length === 1 && dated ? "Date" : ws.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
     // Keep connecting words ("from", "of") that belong to the sentence, not to the name
     // ("how many unique members are in B2:B400": the verb before "in" goes with the name).
     const lead = words.split(/\s+/).filter((w) => !ws.includes(w) && !/^(?:is|are)$/i.test(w)).join(" ");
-    return ` ${lead} §${n} `;
+    return ` ${before}${lead} §${n} `;
   });
   // "Date of Birth in column B": a name held earlier, then the column it sits in.
   s = s.replace(/§(\d+)\s+(?:is\s+|are\s+)?(?:in|from)\s+§(\d+)(?!\d)/g, (m, a: string, n: string) => {
