@@ -197,3 +197,33 @@ describe("ratios said with their guards and factors", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("names typed with slips, and their values", () => {
+  it("casing slips ('ORder value', 'Cost Of goods') and 'on time' keep the whole name", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "month over month change in REvenue amount, my view is by month", (f) => f.includes("SUM([Revenue Amount])")],
+      ["tableau", "gross margin % from sales and Cost Of goods", (f) => f.includes("SUM([Cost of Goods])")],
+      ["looker-studio", "on time arrival rate = on time arrivals / total arrivals", (f) => f.includes("SUM(On Time Arrivals) / SUM(Total Arrivals)")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("'put X' in a gap; a cell of the first row named; a user's range stays put when filled down", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "if depot is empty put No Depot", (f) => f === 'IFNULL(Depot, "No Depot")'],
+      ["excel", "Size band from Units in E2: <10 \"Small\", 10-49 \"Medium\", 50+ \"Bulk\"", withLayout((f) => f.startsWith('=IFS(E2<10, "Small", E2<=49, "Medium", TRUE, "Bulk")'))],
+      ["excel", "age in full years from date of birth in C2", withLayout((f) => f.startsWith('=DATEDIF(C2, TODAY(), "Y")'))],
+      ["excel", "percent of total for each row, sales are in C2:C300", withLayout((f) => f.startsWith("=C2/SUM($C$2:$C$300)"))],
+      ["excel", "unit number is everything after the dash in A2, e.g. BLDG-104 -> 104", withLayout((f) => f.includes('FIND("-", A2)'))],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("each owner's first value is the first per owner", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "I need each patient's first [Visit Date] on every one of their rows, no matter what's in the view. patient = [Patient ID]", (f) => f === "{FIXED [Patient ID] : MIN([Visit Date])}"],
+      ["tableau", "each customer's total [Sales] on every row", (f) => f.includes(": SUM([Sales])}") && f.startsWith("{FIXED")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -592,6 +592,13 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   doc.text = doc.text.replace(/^(?:(?:a|an|the)\s+)?(?:new\s+)?(?:label|flag|field|column|calc|calculated field|calculated column|dimension|measure|formula|category|categories|group|grouping|band|tier|bucket|segment|classification)\s*:\s*/, "");
   // ("Bid Size field: Bid Value under 50000 = ...": the result's name, then what kind of thing it is, before the colon.)
   doc.text = doc.text.replace(/^((?:[a-z_]+\s+){1,4})(?:field|column|dimension|calc)\s*:\s*/, (m, name: string) => (/\b(?:calc|calculated|computed|new|custom|dax|a|an|the)\s*$/.test(name) ? m : `${name}: `));
+  // "on time deliveries", "on-time rate": "on time" describes the rows, one name with the noun after it.
+  if (/\bon[\s-]time\s+[a-z]/i.test(doc.raw)) {
+    doc.text = doc.text.replace(/\bon\s+time\s+(?=[a-z])/g, () => {
+      doc.casing.set("ontime", "On Time");
+      return "ontime ";
+    });
+  }
   // "check in date", "sign up date": one name, though "in" and "up" are words the date finder stops at.
   doc.text = doc.text.replace(/\b(check|sign|log|pick|drop|move|opt)\s+(in|out|up|off)\s+(?=date|time|datetime|timestamp)/g, (_, a: string, b: string) => {
     doc.casing.set(`${a}${b}`, `${a.charAt(0).toUpperCase()}${a.slice(1)} ${b.charAt(0).toUpperCase()}${b.slice(1)}`);

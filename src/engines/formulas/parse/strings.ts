@@ -650,7 +650,9 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     // ("show In-house pls": words written with a hyphen, shown in its place, are the text to show.)
     ((m) => (m && new RegExp(`\\b${m[1]!.split(/\s+/).join("-")}\\b`, "i").test(ctx.doc.raw) ? m : null))(/\b(?:show|display|return|say|says|put|use)\s+([a-z]+\s+[a-z]+)(?:\s+(?:please|pls|plz|instead))*\s*$/.exec(t)) ??
     // "ifnull on [Owner], show Unassigned": one capitalised word shown in its place is the text to show.
-    ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
+    ((m) => (m && /^[A-Z]/.test(ctx.doc.casing.get(m[1]!) ?? "") ? m : null))(/\b(?:show|display|return|say|says|read|reads|put)\s+([a-z]+)(?:\s+(?:instead|please|pls))?\s*$/.exec(t)) ??
+    // ("if route is empty put No Route": two words written with capitals.)
+    ((m) => (m && m[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) ? m : null))(/\b(?:show|display|return|say|says|put)\s+([a-z]+\s+[a-z]+)(?:\s+(?:instead|please|pls))?\s*$/.exec(t)) ??
     // ("if utm source is null show organic": a lower-case word that names no kind of column is the text to show.)
     ((m) => (m && !/^(?:sales|revenue|amount|price|cost|costs|value|total|quantity|qty|units|count|date|name|id|code|email|phone|address|balance|budget|spend|fee|rate|score|target|estimate|forecast|default|it|them|that|this|blank|nothing)$/.test(m[1]!) && !/(?:date|_id|name|code)$/.test(m[1]!) ? m : null))(/\b(?:show|display|say|says|read|reads)\s+([a-z]+)\s*$/.exec(t)) ??
     alternative(ctx, t);

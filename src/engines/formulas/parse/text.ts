@@ -204,7 +204,20 @@ const TABLE_WORD_STOP =
 /** People whose name is made of a first and a last name ("agent name from first name and last name"). */
 const PERSON = /^(?:agent|customer|employee|member|patient|student|user|client|guest|donor|player|rep|contact|person|staff|owner|driver|doctor|teacher|attorney|volunteer|author|seller|buyer|applicant|candidate|tenant|resident|passenger|traveller|traveler|athlete|coach|nurse|physician|provider|manager|worker|hire|lead|subscriber|account)$/;
 
+/**
+ * Casing slips in a typed name: "ORder value" (a held Shift), "Cost Of goods" (a capital connector, then lower
+ * case). Mended before names are read from their capitals.
+ */
+function mendCasing(s: string): string {
+  return s
+    .replace(/\b([A-Z])([A-Z])([a-z]{2,})\b/g, (_, a: string, b: string, c: string) => `${a}${b.toLowerCase()}${c}`)
+    .replace(/\b([A-Z][a-z]+)\s+(Of|And|Per|To|For)\s+([a-z]{3,})\b/g, (_, a: string, conn: string, b: string) => `${a} ${conn.toLowerCase()} ${b.charAt(0).toUpperCase()}${b.slice(1)}`)
+    // ("change in Order value": one capital, mid-sentence, then the name's own noun in lower case.)
+    .replace(/(?<=\b[a-z]+\s)(?!(?:Sum|Total|Average|Avg|Count|Max|Min|Number|Percent|Running|Rank|Top|Each|Every|The|If|When|Where)\b)([A-Z][a-z]+)\s+(value|amount|date|total|rate|name|id|number|cost|price|qty|quantity|status|score|size|level|code)\b(?!\s+[A-Z])/g, (_, a: string, b: string) => `${a} ${b === "id" ? "ID" : `${b.charAt(0).toUpperCase()}${b.slice(1)}`}`);
+}
+
 export function normalize(raw: string): Doc {
+  raw = mendCasing(raw);
   const quoted: Quoted[] = [];
   // A quote keeps its words as written, even when a name inside it was held first ('Delivered On Time').
   const hold = (q: Quoted) => {

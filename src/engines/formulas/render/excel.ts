@@ -325,7 +325,8 @@ export function renderExcel(intent: Intent): Rendered {
       break;
     case "percentOfTotal": {
       const m = intent.measure.field!;
-      formula = intent.within ? `=${s.cell(m)}/SUMIFS(${s.whole(m)}, ${s.whole(intent.within)}, ${s.cell(intent.within)})` : `=${s.cell(m)}/SUM(${s.whole(m)})`;
+      // (Filled down, a range the user gave stays put: B2/SUM($B$2:$B$100).)
+      formula = intent.within ? `=${s.cell(m)}/SUMIFS(${fixedRange(s.whole(m))}, ${fixedRange(s.whole(intent.within))}, ${s.cell(intent.within)})` : `=${s.cell(m)}/SUM(${fixedRange(s.whole(m))})`;
       break;
     }
     case "runningTotal": {
