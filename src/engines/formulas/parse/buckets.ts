@@ -388,7 +388,7 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   // (After "label" or "flag" the words before a range are its label: "label small under 2, ...".)
   const verb =
     // (Said as a verb, at the start of the ask: "tenure band from ..." names the result, it bands nothing.)
-    /(?:^|[,;:|]\s*|\b(?:to|and|please|pls|can you|could you|i want to|we need to|need to|i need to)\s+)(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|divide|grade|cluster)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if|under|below|over|above|less than|more than|between)\b|:|(?=-?\d))/.exec(t) ??
+    /(?:^\s*|[,;:|]\s*|\b(?:to|and|please|pls|can you|could you|i want to|we need to|need to|i need to)\s+)(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|divide|grade|cluster)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if|under|below|over|above|less than|more than|between)\b|:|(?=-?\d))/.exec(t) ??
     /\b(?:bucket|bin|band|tier|categori[sz]e|classify|segment|group|label|split|put|divide|grade|sort|cluster|flag)\s+(?!:)(?:the\s+)?(.+?)\s+(?:(?:into|as|in|by|based on|according to|with|using|where|when|if)\b|:)/.exec(t);
   // (A placeholder starts with "§", where \b does not hold, hence the lookbehind.)
   const noun = /(?<![a-z0-9_§])([a-z§0-9_]+(?:\s+[a-z§0-9_]+)?)\s+(?:buckets|bucket|bins|bin|bands|band|groups|group|tiers|tier|brackets|bracket|ranges|categories|segments|classes|levels)\b/.exec(t);

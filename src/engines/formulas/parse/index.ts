@@ -630,7 +630,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     // a sentence that lists the bands is the whole of it; the ask before it only says so in words.)
     const sentences = doc.text.split(/\s*\|\s*/);
     const last = sentences[sentences.length - 1]!;
-    if (sentences.length > 1 && (last.match(ITEM) ?? []).length >= 2 && !/\d/.test(sentences.slice(0, -1).join(" ")) && /\b(?:flag|label|bucket|group|band|tier|categori[sz]e|classify|segment)\b/.test(sentences.slice(0, -1).join(" ")) && !/\b(?:bucket|if|when|then)\b/.test(last)) {
+    if (sentences.length > 1 && (last.match(ITEM) ?? []).length >= 2 && !/\d/.test(sentences.slice(0, -1).join(" ")) && /\b(?:flag|flagged|label|labelled|labeled|bucket|bucketed|group|grouped|band|banded|tier|tiered|categori[sz]e|categori[sz]ed|classify|classified|segment|segmented)\b/.test(sentences.slice(0, -1).join(" ")) && !/\b(?:bucket|if|when|then)\b/.test(last)) {
       doc.text = last.replace(/^((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*(?:is\s+)?(?:in\s+)?(§\d+)?\s*:/, (m, name: string, col?: string) => `${name}${col ? ` in ${col}` : ""} :`);
     }
     // ("Bid Size: Bid Value under 50000 = ...": the name before a colon stays the name; what follows is bucketed.)

@@ -112,6 +112,12 @@ export function sheetLayout(raw: string): SheetLayout {
  * whole request before its context is split off, and again on each part.
  */
 export function placedNames(s: string): string {
+  // "in column c": a column letter typed in lower case.
+  s = s.replace(/\b([Cc]ol(?:umn)?)\s+([b-h])\b(?=\s*(?:$|[,.;)]|\s+(?:and|with|for|where|is|are|has|holds|contains|from|to|oldest|sorted)\b))/g, (_, c: string, l: string) => `${c} ${l.toUpperCase()}`);
+  // "a 7-day rolling average in column C starting at row 8", "Formula goes in D4 and fills down": where the result
+  // goes, which is no column of the data.
+  s = s.replace(/\s+in\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]{1,2}\s+(?:starting|beginning)\s+(?:at|in|from|on)\s+row\s+\d+/g, " ");
+  s = s.replace(/\s*[.,;]?\s*(?:the\s+)?(?:formula|result|output|it)\s+(?:goes|will go|should go|is going)\s+in(?:to)?\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]{1,2}\d*(?:\s+and\s+(?:fills?|is filled|gets filled)\s+down)?\s*[.]?/g, ". ");
   // "Label in column F = A & B": where the result goes, before its definition, is no column of the data.
   s = s.replace(/^(\s*[A-Za-z][\w ]{0,30}?)\s+in\s+(?:[Cc]ol(?:umn)?\.?\s+)?[A-Z]{1,2}\s*=\s*/, "$1 = ");
   // "Job Key column: ...": the result's name, said as a column to add.

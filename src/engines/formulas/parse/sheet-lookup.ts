@@ -46,7 +46,7 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
   const keyWords = keyM ? wordsOf(keyM[1]!.toLowerCase()).filter((w) => !STOP.has(w)) : possessive ? [possessive[1]!.toLowerCase()] : [];
 
   // A column of this sheet placed outside the description ("the plan name is in column C") is the value looked up.
-  const homePlaced = [...placements(outside), ...placements(raw.slice(found.index + found.text.length, end), true)];
+  const homePlaced = [...placements(outside), ...placements(outside, true), ...placements(raw.slice(found.index + found.text.length, end), true)];
   // (Words every placed column shares - "plan" in "plan names" and "plan prices" - tell none apart.)
   const shared = new Set(placed[0]!.words.map(singular).filter((w) => placed.every((p) => p.words.map(singular).includes(w))));
   const overlap = (a: string[], b: string[]) => a.map(singular).filter((w) => !shared.has(w) && b.map(singular).includes(w)).length;
