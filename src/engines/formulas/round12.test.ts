@@ -227,3 +227,14 @@ describe("names typed with slips, and their values", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("a field named in a clause of its own", () => {
+  it("'..., the field is site ID' and 'field is Contact Email, want ...' name the column the ask reads", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "how many different depots did we use, the field is depot ID", (f) => f === "COUNTD([Depot ID])"],
+      ["looker-studio", "number of unique members that booked, field is member number", (f) => f === "COUNT_DISTINCT(Member Number)"],
+      ["looker-studio", "from slack: \"can we split out the email domain on the leads list?\" field is Lead Email, want everything after the @", (f) => f.includes("REGEXP_EXTRACT(Lead Email")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -330,6 +330,12 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // refer to; taken out before its capitals make the ask's words look like names.
   const aside: string[] = [];
   query = query.replace(/\s*\(\s*(?:the\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+([^()]{2,40}?)\s*\)/gi, (_m, name: string) => (aside.push(name.trim()), " "));
+  // ("how many different sites did we clean, the field is site ID", "... field is Contact Email, want everything
+  // after the @": the same said as a clause of its own.)
+  query = query.replace(/(^|[,.;:?!"”]\s*|\s[-–—]\s)(?:the\s+|my\s+|our\s+|and\s+the\s+)?(?:field|column|col|dimension|user field|id field)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+(?:the\s+)?([A-Za-z][\w]*(?:\s+[A-Za-z][\w]*){0,3}?)(?=\s*(?:$|[,.;)]|\s+(?:and|want|so|but|please|pls|thanks|for|i|we)\b))/gi, (m, lead: string, name: string) =>
+    // (Not after a quoted message and a dash, nor a CamelCase name, which the readers of those take as written.)
+    /^(?:in|on|a|an|the|called|named|blank|empty|null|missing|there|not|also|calculated|new)$/i.test(name.split(/\s+/)[0]!) || /[a-z][A-Z]/.test(name) || (/[-–—]/.test(lead) && /["”']\s*$/.test(query.slice(0, query.indexOf(m)))) ? m : (aside.push(name.trim().split(/\s+/).map((w) => (/_/.test(w) ? w : /^id$/i.test(w) ? "ID" : w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ")), lead.trim() ? `${lead.trim()} ` : " "),
+  );
   const split = splitContext(query);
   for (const name of aside) split.context.push({ name });
   if (split.context.length || split.tables.length || split.text) {
