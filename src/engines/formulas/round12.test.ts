@@ -238,3 +238,10 @@ describe("a field named in a clause of its own", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("the kind of rows, said before them", () => {
+  it("'but only for spanish courses. fields are Quiz Score and Course Language' filters the named column", () => {
+    const cases: RequestCase[] = [["looker-studio", "can you give me the average lesson rating but only for french lessons. fields are Lesson Rating and Lesson Language", (f) => f.includes('Lesson Language = "French"') && f.includes("AVG(")]];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -545,7 +545,8 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     // "how many 'VIP' users", "count Gold members": the counting words stand where a preposition would.
     const m = /\b(for|from|among|on|in|across|of|how many|count|counting)\s+(?:the\s+|all\s+)?(§\d+|[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+(?:in|out|up|off|thru|through)(?=\s+[a-z]+s\b))?)\s+([a-z]+s)\b(?:\s+only)?/.exec(ctx.t);
     // ("for Emergency admissions only": any rows named in the plural, when "only" says they are a subset.)
-    if (!m || (!ENTITIES.has(singular(m[3]!)) && !(/\s+only$/.test(m[0]) && /^(?:for|from|among|on|in)$/.test(m[1]!)))) break;
+    // ("but only for spanish courses": "only" said before the rows works the same.)
+    if (!m || (!ENTITIES.has(singular(m[3]!)) && !((/\s+only$/.test(m[0]) || /\bonly\s+$/.test(ctx.t.slice(0, m.index))) && /^(?:for|from|among|on|in)$/.test(m[1]!)))) break;
     const token = m[2]!;
     let value: string | null = null;
     if (PLACEHOLDER.test(token)) {
@@ -567,7 +568,10 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     if (value === null) break;
     const v = value.toLowerCase();
     const known = REGION_VALUES.has(v) || STATUS_VALUES.has(v) || SEGMENT_VALUES.has(v) || DEVICE_VALUES.has(v) || CATEGORY_VALUES.has(v);
-    const field = known ? fieldForValue(ctx, value) : ctx.assume(`${displayWord(singular(m[3]!), ctx.doc.casing)} Type`);
+    // ("for spanish courses ... fields are Quiz Score and Course Language": the column the context named for the rows' kind.)
+    const noun = singular(m[3]!);
+    const kindColumn = (ctx.doc.context ?? []).find((c) => !c.date && !/\b(?:id|date|time)\b/i.test(c.name) && wordsOf(c.name.toLowerCase()).map(singular).includes(noun) && wordsOf(c.name).length > 1);
+    const field = known ? fieldForValue(ctx, value) : kindColumn ? (ctx.field(kindColumn.name.toLowerCase()) ?? { name: kindColumn.name }) : ctx.assume(`${displayWord(noun, ctx.doc.casing)} Type`);
     out.push({ field, op: "=", value });
     // "number of Premium customers" still counts customers; "average delivery days for Express
     // shipments" already names its measure, and the entity is only whose rows they are.
