@@ -570,7 +570,9 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const known = REGION_VALUES.has(v) || STATUS_VALUES.has(v) || SEGMENT_VALUES.has(v) || DEVICE_VALUES.has(v) || CATEGORY_VALUES.has(v);
     // ("for spanish courses ... fields are Quiz Score and Course Language": the column the context named for the rows' kind.)
     const noun = singular(m[3]!);
-    const kindColumn = (ctx.doc.context ?? []).find((c) => !c.date && !/\b(?:id|date|time)\b/i.test(c.name) && wordsOf(c.name.toLowerCase()).map(singular).includes(noun) && wordsOf(c.name).length > 1);
+    const kinds = (ctx.doc.context ?? []).filter((c) => !c.date && !/\b(?:id|date|time)\b/i.test(c.name) && wordsOf(c.name.toLowerCase()).map(singular).includes(noun) && wordsOf(c.name).length > 1);
+    // (Of "Lesson Rating" and "Lesson Language", the one that names a kind.)
+    const kindColumn = kinds.find((c) => /\b(?:language|type|category|level|status|name|region|country|segment|tier|group|class|channel|mode|kind|plan|brand|format|genre)$/i.test(c.name)) ?? (kinds.length === 1 ? kinds[0] : undefined);
     const field = known ? fieldForValue(ctx, value) : kindColumn ? (ctx.field(kindColumn.name.toLowerCase()) ?? { name: kindColumn.name }) : ctx.assume(`${displayWord(noun, ctx.doc.casing)} Type`);
     out.push({ field, op: "=", value });
     // "number of Premium customers" still counts customers; "average delivery days for Express
