@@ -245,3 +245,17 @@ describe("the kind of rows, said before them", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("more ways of saying the same", () => {
+  it("'X of 4 or higher', 'one row per x in T', 'the user field is X', a gap said as what rows lack", () => {
+    const cases: RequestCase[] = [
+      ["dax", "how many orders have Orders[Items] of 3 or more", (f) => f.includes("Orders[Items] >= 3")],
+      ["dax", "manager asked \"how many visits did we have in the same period last year?\" - one row per visit in Visits, calendar table is Calendar[Date]", (f) => f.includes("CALCULATE(COUNTROWS(Visits), SAMEPERIODLASTYEAR('Calendar'[Date]))")],
+      ["looker-studio", "From an email: \"How many unique customers made a purchase?\" The data source is the sales table and the customer field is Customer Key.", (f) => f === "COUNT_DISTINCT(Customer Key)"],
+      ["looker-studio", "some of our tickets dont have a Queue yet so the chart shows a null slice. can the calc show Unassigned for those instead", (f) => f === 'IFNULL(Queue, "Unassigned")'],
+      ["dax", "finance wants last year's refunds next to this year's in the matrix. Refunds[Amount], the date table is Calendar[Date]", (f) => !/Next/.test(f) && f.includes("SAMEPERIODLASTYEAR('Calendar'[Date])")],
+      ["excel", "is this store top 5 by sales? sales is C2:C300, want Yes or No", withLayout((f) => f.includes("C2") && f.includes("<=5"))],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -92,7 +92,7 @@ function describesData(s: string): boolean {
 }
 
 /** "Orders without a coupon have a null Coupon Code.", "Region is blank for web orders.": which column has gaps. */
-const GAPS_A = /\b(?:(?:a|an|no)\s+(?:null|blank|empty|missing)|(?:have|has|with|come with|come through with)\s+no)\s+([A-Z]\w*(?:\s+[A-Z]\w*){0,3})/;
+const GAPS_A = /\b(?:(?:a|an|no)\s+(?:null|blank|empty|missing)|(?:have|has|with|come with|come through with)\s+no|(?:don'?t|dont|do not|doesn'?t|does not)\s+have\s+(?:a|an|any))\s+([A-Z]\w*(?:\s+[A-Z]\w*){0,3})/;
 const GAPS_B = /(?:^|\s)([A-Z]\w*(?:\s+[A-Z]\w*){0,3})\s+(?:is|are)\s+(?:null|blank|empty|missing)\b[^.;]*$/;
 function saysGaps(s: string): boolean {
   return GAPS_A.test(s) || GAPS_B.test(s);
@@ -152,6 +152,10 @@ export function cleanRequest(raw: string): string {
     // "quick one:", "small ask -": the size of the request, not part of it.
     .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
+    // ("practice manager asked "how many ..."": who asked, before the question they asked.)
+    .replace(/^\s*(?:(?:the|our|my|a)\s+)?(?:[a-z]+\s+){0,3}(?:asked|asks|wants to know|wanted to know|would like to know)\s*[:,]?\s*(?=["“'])/i, "")
+    // ("last year's withdrawals next to this year's in the matrix": where the result is shown, beside another.)
+    .replace(/\s+(?:right\s+)?next\s+to\s+(?:this\s+year'?s?|the\s+current\s+(?:year|month|value)|it|them|the\s+actuals?)(?:\s+(?:one|numbers?|values?|figures?))?(?:\s+(?:in|on)\s+(?:the\s+)?(?:matrix|table|chart|visual|report|page))?/gi, " ")
     // "got this by email:", "forwarded from Slack -": how the message came, before it.
     .replace(/^\s*(?:(?:i\s+)?(?:got|received|forwarded|copied|pasted)\s+(?:this\s+|it\s+)?(?:by|via|from|in|over)\s+(?:an?\s+)?(?:email|e-mail|slack|teams|chat|dm|message|text|ticket))\s*[:\-–—]\s*/i, "")
     // "reliability report for the regulator: count the outages ...", "for the board deck: ...": who or what the

@@ -103,7 +103,7 @@ const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   // ("forecast vs actual variance %": a Forecast column compared with the actuals is arithmetic, not a forecast.)
   [/\b((?<!\b(?:vs|versus|against|to|and)\s)forecast(?!\s+(?:vs|versus|against|accuracy|variance|error|amount|value|column|field)\b)|forecasting|predict|prediction|projection|extrapolate|regression|trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
   [/\b(correlation|correlate|covariance|r squared|p value|t test|chi square|z score|standard score)\b/, "Statistical tests and correlations are not among the calculations this tool writes."],
-  [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if|label|concat|concatenate|combine|join|merge|extract|flag|bucket|running|days|difference|table calc|calculated field|formula)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
+  [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if|label|concat|concatenate|combine|join|merge|extract|flag|bucket|running|days|difference|table calc|calculated field|formula|calc|null|nulls|blank|blanks|instead)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
 ];
 
 function countedIn(text: string): RegExpExecArray | null {
@@ -332,7 +332,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\s*\(\s*(?:the\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+([^()]{2,40}?)\s*\)/gi, (_m, name: string) => (aside.push(name.trim()), " "));
   // ("how many different sites did we clean, the field is site ID", "... field is Contact Email, want everything
   // after the @": the same said as a clause of its own.)
-  query = query.replace(/(^|[,.;:?!"”]\s*|\s[-–—]\s)(?:the\s+|my\s+|our\s+|and\s+the\s+)?(?:field|column|col|dimension|user field|id field)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+(?:the\s+)?([A-Za-z][\w]*(?:\s+[A-Za-z][\w]*){0,3}?)(?=\s*(?:$|[,.;)]|\s+(?:and|want|so|but|please|pls|thanks|for|i|we)\b))/gi, (m, lead: string, name: string) =>
+  query = query.replace(/(^|[,.;:?!"”]\s*|\s[-–—]\s|\band\s+)(?:the\s+|my\s+|our\s+|and\s+the\s+)?(?:[a-z]+\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+(?:the\s+)?([A-Za-z][\w]*(?:\s+[A-Za-z][\w]*){0,3}?)(?=\s*(?:$|[,.;)]|\s+(?:and|want|so|but|please|pls|thanks|for|i|we)\b))/gi, (m, lead: string, name: string) =>
     // (Not after a quoted message and a dash, nor a CamelCase name, which the readers of those take as written.)
     /^(?:in|on|a|an|the|called|named|blank|empty|null|missing|there|not|also|calculated|new)$/i.test(name.split(/\s+/)[0]!) || /[a-z][A-Z]/.test(name) || (/[-–—]/.test(lead) && /["”']\s*$/.test(query.slice(0, query.indexOf(m)))) ? m : (aside.push(name.trim().split(/\s+/).map((w) => (/_/.test(w) ? w : /^id$/i.test(w) ? "ID" : w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ")), lead.trim() ? `${lead.trim()} ` : " "),
   );
@@ -605,6 +605,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
       return "ontime ";
     });
   }
+  // "some transactions dont have a Category yet ... show Uncategorized for those instead": the gap said as what the rows lack.
+  if (/\b(?:show|put|instead|default|replace|fill|say)\b/.test(doc.text)) doc.text = doc.text.replace(/\b(?:don\s*t|dont|do not|doesn\s*t|doesnt|does not)\s+have\s+(?:a|an|any)\s+(§\d+|[a-z_]+)(?:\s+yet)?\b/, " | if $1 is null | ");
   // "check in date", "sign up date": one name, though "in" and "up" are words the date finder stops at.
   doc.text = doc.text.replace(/\b(check|sign|log|pick|drop|move|opt)\s+(in|out|up|off)\s+(?=date|time|datetime|timestamp)/g, (_, a: string, b: string) => {
     doc.casing.set(`${a}${b}`, `${a.charAt(0).toUpperCase()}${a.slice(1)} ${b.charAt(0).toUpperCase()}${b.slice(1)}`);

@@ -129,6 +129,10 @@ export function placedNames(s: string): string {
   s = s.replace(/(^|[,;.:|]\s*|\band\s+|\s-\s)((?:the\s+)?[A-Za-z][\w']*(?:\s+[A-Za-z][\w']*){0,3}?)\s+(?:is|are|=|:|goes in|sits in|lives in)?\s*(?<!\bin\s)[Cc]ol(?:umn)?\.?\s+([A-Z]{1,2})\b(?![\d:])(?=\s*(?:[,;.):|(]|$|\band\b)|\s+(?:oldest|newest|sorted|from|with)\b)/g, (m, lead: string, name: string, l: string) =>
     /^(?:the\s+)?(?:sum|total|count|average|avg|mean|max|min|median|rank|add|use|show|get|return|in|of|from|for|by|to|where|and|or|running|cumulative|number|how|what|which|each|every|all|values?|cells?|data|is|are|then|if|when|sort|sorted|put|formula|result|paste|goes|enter|this|that|it)\b/i.test(name) ? m : `${lead}${name} in column ${l}`,
   );
+  // "volume is D2:D500", "the SKU list is B2:B1000": a name given a range.
+  s = s.replace(/(^|[,;.:|?!]\s*|\band\s+)((?:the\s+)?[A-Za-z][\w']*(?:\s+[A-Za-z][\w']*){0,2}?)\s+(?:is|are|=|:)\s+(\$?[A-Z]{1,2}\$?\d+:\$?[A-Z]{1,2}\$?\d+)\b/g, (m, lead: string, name: string, range: string) =>
+    /^(?:the\s+)?(?:sum|total|count|average|range|data|it|this|that|result|formula|output|answer)\b/i.test(name) ? m : `${lead}${name.replace(/\s+list$/i, "")} in ${range}`,
+  );
   // "(Delay Minutes, column D)": a name and its letter in an aside.
   s = s.replace(/\(\s*([A-Za-z][\w' ]{0,40}?)\s*,\s*[Cc]ol(?:umn)?\.?\s+([A-Z]{1,2})\s*\)/g, (_, name: string, l: string) => ` ${name} in column ${l} `);
   return s;

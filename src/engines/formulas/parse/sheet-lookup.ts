@@ -94,7 +94,7 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
     ...(missing ? { notFound: missing[1]! } : blank ? { notFound: "" } : {}),
     // ("tiered pricing: ... the lower limit of each tier ... sorted ascending": the largest key not above the value.)
     // (Not the word in a sheet's name: "the Tiers sheet has tier names" looks names up exactly.)
-    ...(/\b(?:tiered|(?:each|per|the)\s+tier(?!\s+names?)|tax brackets?|brackets|bands|lower (?:\w+ )?limits?|thresholds?|approx(?:imate)?(?: match)?|sorted ascending|closest (?:lower|smaller))\b/i.test(raw.replace(found.text, " ")) ? { approximate: true } : {}),
+    ...(/\b(?:tiered|(?:each|per)\s+tier(?!\s+names?)|tier\s+(?:limits?|thresholds?|floors?|bounds?|breaks?)|tax brackets?|brackets|bands|lower (?:\w+ )?limits?|thresholds?|approx(?:imate)?(?: match)?|sorted ascending|closest (?:lower|smaller))\b/i.test(raw.replace(found.text, " ")) ? { approximate: true } : {}),
   };
 }
 
@@ -142,7 +142,9 @@ function placements(segment: string, here = false): Array<{ name: string; words:
     if (letters.length !== 1 || onThis !== here) continue;
     const m = letters[0]!;
     // ("PO Lines sheet has Supplier ID in column B": the sheet it is on is no part of the column's name.)
-    const name = (clause.slice(0, m.index).replace(/^.*\b(?:sheet|tab|worksheet)\b/i, " ") + " " + clause.slice(m.index! + m[0].length))
+    // ("User ID is in column C on Trades": where the column is, after it, is no part of its name.)
+    const after = clause.slice(m.index! + m[0].length).replace(/^\s*(?:on|in)\s+(?:the\s+)?[A-Z]\w*(?:\s+(?:sheet|tab))?\s*$/, " ");
+    const name = (clause.slice(0, m.index).replace(/^.*\b(?:sheet|tab|worksheet)\b/i, " ").replace(/^[^A-Za-z]+/, " ") + " " + after)
       .replace(/\b(?:is|are|sits?|lives?|goes|go|in|on|under|at|has|have|holds?|contains?|listed|stored|kept|the|their|its|there|here|this sheet|this tab|=|:|got|i've|ive|i|we|has got)\b|[:=]/gi, " ")
       .replace(/\s+/g, " ")
       .trim()

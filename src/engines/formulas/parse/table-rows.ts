@@ -39,6 +39,9 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
   // "Outages has one row per outage", "the Loans data has a row for each loan": the same without the word "table".
   const hasRow = /\s*[-,;(:.]?\s*(?:the\s+|our\s+)?(§\d+|[a-z_]+)\s+(?:data\s+|sheet\s+)?(?:has|with|contains|holds|is)\s+(?:one|a|1|a single)\s+row\s+(?:per|for each|for every|each|for one)\s+([a-z]+)\s*\)?/.exec(text);
   if (hasRow && singular(tableName(doc, hasRow[1]!).toLowerCase()) === singular(hasRow[2]!)) return { match: hasRow, token: hasRow[1]!, noun: singular(hasRow[2]!) };
+  // "one row per appointment in Appointments": the thing, then the table that holds it.
+  const perIn = /\s*[-,;(:.]?\s*(?:with\s+|and\s+)?(?:one|a|1)\s+row\s+(?:per|for each|for every)\s+([a-z]+)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(text);
+  if (perIn && singular(tableName(doc, perIn[2]!).toLowerCase()) === singular(perIn[1]!)) return { match: perIn, token: perIn[2]!, noun: singular(perIn[1]!) };
   // "Tickets[Ticket Type] = "Student", one row per ticket": the table of the written columns whose name is that thing.
   const bare = /\s*[-,;(:.]?\s*(?:with\s+|and\s+)?(?:one|a|1)\s+row\s+(?:per|for each|for every)\s+([a-z]+)\s*\)?/.exec(text);
   if (bare) {
@@ -88,7 +91,7 @@ export function countRowsOf(doc: Doc): string | null {
     return q?.kind === "name" && new RegExp(`^(?:daily|weekly|monthly|new|total)\\s+${word}s?$`, "i").test(q.text) ? `${word}s` : m;
   });
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
-  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
+  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|many\\b|much\\b|how\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
   // ("the number of patient visits": the count said before the adjective is the same count.)
   rest = rest.replace(/\b(?:the\s+)?(?:number|count)\s+of\s+count of rows\b/g, "count of rows");
   // ("how many student tickets did we sell?": a question that counts them.)

@@ -210,6 +210,8 @@ const PERSON = /^(?:agent|customer|employee|member|patient|student|user|client|g
  */
 function mendCasing(s: string): string {
   return s
+    // ("have Reviews[Rating] of 4 or higher": a value of N or more is a test on the column.)
+    .replace(/(\]|\}|\b[A-Za-z_]+)\s+of\s+(-?\d+(?:\.\d+)?)\s+or\s+(higher|more|above|greater|over|lower|less|below|under|fewer)\b/g, (_, a: string, n: string, dir: string) => `${a} ${/higher|more|above|greater|over/.test(dir) ? ">=" : "<="} ${n}`)
     .replace(/\b([A-Z])([A-Z])([a-z]{2,})\b/g, (_, a: string, b: string, c: string) => `${a}${b.toLowerCase()}${c}`)
     .replace(/\b([A-Z][a-z]+)\s+(Of|And|Per|To|For)\s+([a-z]{3,})\b/g, (_, a: string, conn: string, b: string) => `${a} ${conn.toLowerCase()} ${b.charAt(0).toUpperCase()}${b.slice(1)}`)
     // ("change in Order value": one capital, mid-sentence, then the name's own noun in lower case.)
