@@ -259,3 +259,15 @@ describe("more ways of saying the same", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("dates and rows, said loosely", () => {
+  it("'the first day of the signup month' truncates to the month; 'T has one row per completed x'; an unwritten count in T's rows", () => {
+    const cases: RequestCase[] = [
+      ["dax", "I need a calculated column with the first day of the order month from Orders[Order Date]", (f) => f.includes("DATE(YEAR(Orders[Order Date]), MONTH(Orders[Order Date]), 1)")],
+      ["dax", "running total of tickets resolved. Resolutions has one row per resolved ticket and Resolutions[Resolved Date] is linked to 'Date'[Date]", (f) => f.includes("COUNTROWS(Resolutions)") && f.includes("'Date'[Date] <= MAX('Date'[Date])")],
+      ["dax", "i need how many exam attempts passed, a pass is Exams[Score] >= 50", (f) => f.includes("CALCULATE(COUNTROWS(Exams), Exams[Score] >= 50)")],
+      ["tableau", "LOD for each player's first [Match Date], keyed on [Player ID], should not change with the view", (f) => f === "{FIXED [Player ID] : MIN([Match Date])}"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

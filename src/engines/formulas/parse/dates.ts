@@ -335,7 +335,8 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
     /\b(?:truncates|truncate|truncated|truncating|trunc|round(?:ed)? down|floor(?:ed)?|snap|start of|beginning of|first day of|first date of|first of|1 day of|start date of|(day|week|month|quarter|year) start|(day|week|month|quarter|year) level|to (?:the )?(day|week|month|quarter|year) level|(?:to|into) (?:the )?(?:start|first day|beginning) of)\b/.exec(t);
   if (!m) return null;
   const um =
-    /\b(?:start|beginning|first day|first date|first|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(day|week|month|quarter|year)\b/.exec(t) ??
+    // ("the first day of the signup month": a word of the date's name may sit before the period.)
+    /\b(?:start|beginning|first day|first date|first|1 day|start date)\s+of\s+(?:the\s+|its\s+|that\s+)?(?:(?!day\b|week\b|month\b|quarter\b|year\b)[a-z_]+\s+){0,2}?(day|week|month|quarter|year)\b/.exec(t) ??
     /\b(?:to|into|by)\s+(?:the\s+)?(day|week|month|quarter|year)\b/.exec(t.slice(m.index)) ??
     /\b(week|month|quarter|year|day)s?\b/.exec(t.slice(m.index)) ??
     /\b(week|month|quarter|year|day)s?\b/.exec(t);

@@ -715,7 +715,7 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // (Not inside another aggregate: "average of each member's total [Spend]" averages the totals.)
   if (/\b(?:each|every)\s+[a-z]+(?:'s|s')\s/i.test(doc.raw) && !/\b(?:average|avg|mean|median|sum|total|count|max|min)\s+(?:of\s+)?(?:each|every)\s/.test(doc.text)) {
     doc.text = doc.text.replace(/\b(?:each|every)\s+([a-z]+)\s+(first|last|earliest|latest|most recent|total|average|avg|lifetime)\s+(§\d+|[a-z_]+(?:\s+[a-z_]+)?)(?=\s|$)/, (m, who: string, agg: string, what: string) =>
-      ENTITIES.has(singular(who)) || DIMENSION_WORDS.has(singular(who)) ? `${agg} ${what} per ${who}` : m,
+      ENTITIES.has(singular(who)) || DIMENSION_WORDS.has(singular(who)) || /^§/.test(what) ? `${agg} ${what} per ${who}` : m,
     );
   }
   groupingFirst(doc);

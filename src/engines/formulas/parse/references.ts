@@ -383,7 +383,12 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
     if (Array.isArray(v)) return v.forEach(rows);
     const o = v as Record<string, unknown>;
     const f = o.field as FieldRef | null | undefined;
-    if ((o.agg === "count" || o.agg === "countd") && f?.table && f.name.toLowerCase() === f.table.toLowerCase()) {
+    // ("how many quiz attempts passed, a pass is Quizzes[Score] >= 70": a count of words no column was written for,
+    // in the one table the request names, counts that table's rows.)
+    const written = (n: string) => doc.quoted.some((q) => (q.kind === "dax" || q.kind === "bracket") && q.text.toLowerCase() === n.toLowerCase());
+    const tables = new Set(doc.quoted.filter((q) => q.kind === "dax" && q.table).map((q) => q.table!.toLowerCase()));
+    const unwrittenCount = o.agg === "count" && !!f?.table && !written(f.name) && tables.size === 1 && tables.has(f.table.toLowerCase()) && !f.assumed && !/\b(?:id|key|code|number|name|date)$/i.test(f.name);
+    if (((o.agg === "count" || o.agg === "countd") && f?.table && f.name.toLowerCase() === f.table.toLowerCase()) || unwrittenCount) {
       o.agg = "count";
       o.field = null;
       o.table = f.table;

@@ -39,6 +39,9 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
   // "Outages has one row per outage", "the Loans data has a row for each loan": the same without the word "table".
   const hasRow = /\s*[-,;(:.]?\s*(?:the\s+|our\s+)?(§\d+|[a-z_]+)\s+(?:data\s+|sheet\s+)?(?:has|with|contains|holds|is)\s+(?:one|a|1|a single)\s+row\s+(?:per|for each|for every|each|for one)\s+([a-z]+)\s*\)?/.exec(text);
   if (hasRow && singular(tableName(doc, hasRow[1]!).toLowerCase()) === singular(hasRow[2]!)) return { match: hasRow, token: hasRow[1]!, noun: singular(hasRow[2]!) };
+  // ("Completions has one row per completed lesson": a table written with its capital, whatever its rows are called.)
+  const hasRowOf = /\s*[-,;(:.]?\s*(?:the\s+|our\s+)?(§\d+|[a-z_]+)\s+(?:table\s+)?(?:has|contains|holds)\s+(?:one|a|1|a single)\s+row\s+(?:per|for each|for every|each)\s+(?:[a-z]+\s+)?([a-z]+)\s*\)?/.exec(text);
+  if (hasRowOf && /^[A-Z]/.test(tableName(doc, hasRowOf[1]!)) && !/^§/.test(hasRowOf[1]!)) return { match: hasRowOf, token: hasRowOf[1]!, noun: singular(hasRowOf[2]!) };
   // "one row per appointment in Appointments": the thing, then the table that holds it.
   const perIn = /\s*[-,;(:.]?\s*(?:with\s+|and\s+)?(?:one|a|1)\s+row\s+(?:per|for each|for every)\s+([a-z]+)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\s*\)?/.exec(text);
   if (perIn && singular(tableName(doc, perIn[2]!).toLowerCase()) === singular(perIn[1]!)) return { match: perIn, token: perIn[2]!, noun: singular(perIn[1]!) };
@@ -97,7 +100,7 @@ export function countRowsOf(doc: Doc): string | null {
   // ("how many student tickets did we sell?": a question that counts them.)
   rest = rest.replace(/\bhow many count of rows(?:\s+(?:did|do|have|were|are|was)\s+(?:we|you|they|i)?\s*(?:sell|sold|have|had|issue|issued|get|got|open|opened|book|booked|make|made|log|logged|receive|received)?)?/g, "count of rows");
   // ("number of tickets opened": the participle says which rows, the rows are counted.)
-  rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised)\b/g, "count of rows");
+  rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised|completed|finished|passed|failed|attended|sent|delivered|paid|processed|approved|resolved|cancelled|canceled|issued)\b/g, "count of rows");
   if (!/\brows\b/.test(rest)) {
     // A table described (not "count the rows of T") counts rows only when the ask speaks of its rows.
     if (!inAsk || !found.explicit) {
