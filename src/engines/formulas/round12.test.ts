@@ -271,3 +271,14 @@ describe("dates and rows, said loosely", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("joins written out piece by piece", () => {
+  it("each quoted text in its place, a closing bracket too; 'pair like BTC/USD from A and B'", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "Site Label field: Site Name + \" (\" + Region + \")\", e.g. Leeds (North)", (f) => f === 'CONCAT(Site Name, CONCAT(" (", CONCAT(Region, ")")))'],
+      ["looker", "${stores.city} + \" (\" + ${stores.code} + \")\"", (f) => f === 'concat(${stores.city}, " (", ${stores.code}, ")")'],
+      ["looker-studio", "currency pair like EUR/GBP from base currency and quote currency", (f) => f === 'CONCAT(Base Currency, CONCAT("/", Quote Currency))'],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ export function parseByExample(ctx: Ctx): Intent | null {
 const LEAD =
   "(?:(?:that|which)\\s+)?(?:(?:should|will|would|must)\\s+)?(?:(?:looks?|looking|reads?|reading|comes?\\s+out|shows?|be)\\s+like|reads?|says?|shows?|formatted\\s+(?:as|like)|in\\s+the\\s+form(?:\\s+of)?|like|such\\s+as|e\\.?\\s?g\\.?)";
 /** The result being described before its example: "store label", "display name", "a key". */
-const RESULT = "(?:label|labels|name|names|key|id|string|text|title|display|display\\s+name|display\\s+value|caption|header|value|column|field|dimension|tag)";
+const RESULT = "(?:label|labels|name|names|key|id|string|text|title|display|display\\s+name|display\\s+value|caption|header|value|column|field|dimension|tag|pair|code|combo|combination|identifier|reference|ref|slug|path)";
 /** A field: a written reference, or up to three words that are not a clause ("names are written"). */
 const FIELD = "(?:§\\d+|(?!(?:is|are|was|were|be|written|stored|look|looks|like|as|it|they|them)\\b)[a-z_]+(?:\\s+(?!(?:is|are|was|were|be|written|stored|look|looks|like|as)\\b)[a-z_]+){0,2}?)";
 const FIELDS = `(${FIELD}(?:\\s*(?:,|\\band\\b|,\\s*and\\b|&|\\+|\\bwith\\b)\\s*${FIELD})+)`;

@@ -56,10 +56,24 @@ const writtenConcat: FamilyParser = (ctx) => {
   const literal = [...t.matchAll(/§(\d+)/g)].some((m) => ctx.doc.quoted[Number(m[1])]?.kind === "quote");
   if (!literal) return null;
   const label = /^([a-z][a-z0-9_ ]{0,30}?)\s*[=:]\s*(?=\S)/.exec(ctx.doc.text.trim());
-  if (label) ctx.t = t;
-  const joined = parseConcat(ctx);
-  if (joined && joined.family === "concat" && label) joined.name = label[1]!.trim().split(/\s+/).map((w) => displayWord(w, ctx.doc.casing)).join(" ");
-  return joined;
+  // Each piece in its place: a quoted text as written, anything else a field ("Pet Name + ' (' + Species + ')'").
+  const parts: Array<{ field: FieldRef } | { text: string }> = [];
+  for (const tok of t.split(/\s*(?:\+|&|\bplus\b|\|\||\band\b)\s*/).filter(Boolean)) {
+    const q = /^§(\d+)$/.exec(tok) ? ctx.doc.quoted[Number(tok.slice(1))] : undefined;
+    if (q?.kind === "quote") {
+      const last = parts[parts.length - 1];
+      if (last && "text" in last) last.text += q.text;
+      else parts.push({ text: q.text });
+      continue;
+    }
+    const field = ctx.field(tok);
+    if (!field) return null;
+    parts.push({ field });
+  }
+  const fields = parts.filter((x): x is { field: FieldRef } => "field" in x).map((x) => x.field);
+  if (fields.length < 1) return null;
+  const name = label ? label[1]!.trim().split(/\s+/).map((w) => displayWord(w, ctx.doc.casing)).join(" ") : fields.map((f) => f.name).join(" ");
+  return { family: "concat", parts, name };
 };
 
 const PARSERS: FamilyParser[] = [
@@ -324,7 +338,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   if (/(?:\+|&|\|\|)\s*["'][^"'\n]*["']\s*(?:\+|&|\|\|)/.test(query)) {
     query = query
       .replace(/\s*\((?:both|all)\s+(?:fields|columns)\s+are\s+[a-z]+\)/i, "")
-      .replace(/\s*[,;]?\s*\(?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?)\s*[:,]?\s+[^()]*\)?\s*$/i, "");
+      .replace(/\s*[,;]?\s*\(?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?)\s*[:,]?\s+.*$/i, "");
   }
   // "(field is Shipping Method)", "(the column is Plan Type)": a name given aside is a column the words
   // refer to; taken out before its capitals make the ask's words look like names.
