@@ -282,3 +282,13 @@ describe("joins written out piece by piece", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("label lists with arrows", () => {
+  it("several arrows are a list of labels; a kind of value said aside names nothing", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "Usage Status from Pct Used (a decimal): Pct Used < 0.5 → \"Low\", 0.5 up to but not including 1 → \"High\", 1 or more → \"Over\"", (f) => f === 'CASE WHEN Pct Used < 0.5 THEN "Low" WHEN Pct Used < 1 THEN "High" ELSE "Over" END'],
+      ["dax", "Calculated column Risk on Accounts: Accounts[Late Payments] = 0 -> \"None\", 1-2 -> \"Some\", >= 3 -> \"High\"", (f) => f.includes('Accounts[Late Payments] = 0, "None"') && f.includes('"High"')],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
