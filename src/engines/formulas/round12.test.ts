@@ -292,3 +292,10 @@ describe("label lists with arrows", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("the mean of per-group values", () => {
+  it("'..., averaged up to each region' averages the per-customer totals", () => {
+    const cases: RequestCase[] = [["tableau", "I want the average per-store sales total (sum of [Sales] per [Store ID]) averaged up to each region", (f) => f === "AVG({FIXED [Store ID] : SUM([Sales])})"]];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -256,7 +256,9 @@ export function parseLod(ctx: Ctx): Intent | null {
   const outerM =
     /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:[a-z_§0-9]+\s+)?(?:level\s+)?(?:totals|sums|values)\b/.exec(t) ??
     // "average of each donor's total gift amount": the mean of one total per donor.
-    /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:each|every|all|per)\s+(?:§\d+|[a-z_]+)(?:'s|s')?\s+(?:total|sum|lifetime|overall)\b/.exec(t);
+    /\b(?:average|avg|mean)\s+(?:of\s+)?(?:the\s+)?(?:each|every|all|per)\s+(?:§\d+|[a-z_]+)(?:'s|s')?\s+(?:total|sum|lifetime|overall|max|maximum|min|minimum|highest|lowest)\b/.exec(t) ??
+    // "the sum per customer, averaged up to each region": the mean of the per-group values, said after them.
+    /\baveraged\s+(?:up\s+)?(?:to|across|over|by|for)\b/.exec(t);
   if (outerM) outer = "avg";
   let measure = measureForLod(sub);
   if (!measure) measure = { agg: "sum", field: ctx.assume("Sales") };
@@ -265,7 +267,8 @@ export function parseLod(ctx: Ctx): Intent | null {
     outer = "avg";
     measure = { ...measure, agg: "sum" };
   }
-  if (outer) return { family: "lod", kind, dimensions: dims, measure: { ...measure, agg: "sum" }, outer, name: `Average ${dims.map((d) => d.name).join(" ")} ${measure.field?.name ?? ""}`.trim() };
+  // (The inner value stays what was asked when it is a max or a min: "AVG of each learner's MAX([Streak Days])".)
+  if (outer) return { family: "lod", kind, dimensions: dims, measure: { ...measure, agg: measure.agg === "max" || measure.agg === "min" ? measure.agg : "sum" }, outer, name: `Average ${dims.map((d) => d.name).join(" ")} ${measure.field?.name ?? ""}`.trim() };
   const label = measure.agg === "min" ? "First" : measure.agg === "max" ? "Last" : measure.agg === "countd" ? "Count of" : measure.agg === "avg" ? "Average" : measure.agg === "median" ? "Median" : "Total";
   const name = kind === "exclude" ? `${label} ${measure.field?.name ?? ""}` : `${dims.map((d) => d.name).join(" ")} ${label} ${measure.field?.name ?? ""}`;
   const perGroup = !explicitKeyword && !levelM && kind === "fixed" ? true : undefined;
