@@ -328,6 +328,8 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
   query = labelledColumnFirst(placedNames(query));
+  // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.
+  query = query.replace(/\s*\((?=[^()]*\b(?:sorted|ascending|descending|oldest|newest)\b)[^()]*\)/gi, " ");
   // "Pct Used (a decimal)", "(it's a date field)": what kind of value a column holds, said aside, names nothing.
   query = query.replace(/\s*\(\s*(?:it'?s\s+|its\s+|as\s+|stored as\s+)?(?:a|an)\s+(?:decimal|percent|percentage|fraction|number|integer|whole number|date|datetime|text|string)(?:\s+(?:field|column|value|type))?\s*\)/gi, " ");
   // "(SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost])) / SUM(Projects[Contract Value])": arithmetic of
