@@ -299,3 +299,15 @@ describe("the mean of per-group values", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 12, third stage", () => {
+  it("a dimension in another table, plain-name SUM() arithmetic, 'Measure [X] =', the hour a thing started", () => {
+    const cases: RequestCase[] = [
+      ["dax", "% of total revenue per region. Sales[Revenue], region is Regions[Region Name]", (f) => f.includes("ALL(Regions[Region Name])")],
+      ["looker-studio", "Fill Rate = SUM(Filled Seats) / SUM(Total Seats); return NULL when SUM(Total Seats) is 0", (f) => f === "CASE WHEN SUM(Total Seats) = 0 THEN NULL ELSE SUM(Filled Seats) / SUM(Total Seats) END"],
+      ["dax", "Measure [Refund Rate] = SUM(Refunds[Amount]) / SUM(Sales[Amount])", (f) => f.startsWith("Refund Rate = DIVIDE(SUM(Refunds[Amount]), SUM(Sales[Amount]))")],
+      ["tableau", "hour of day each shift started, from shift start", (f) => f === "DATEPART('hour', [Shift Start])"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

@@ -264,7 +264,9 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   // "short weekday name (Mon, Tue...)", "abbreviated month (Jan, Feb)": the short form, said or shown.
   const t = ctx.t
     .replace(/\b(?:short|abbreviated|3 letter)\s+(?:week)?day\s+name\b|\b(?:week)?day\s+name\s+mon\s*,?\s*tue\b(?:\s*,?\s*(?:wed|etc)\b)?/g, "day name abbreviation")
-    .replace(/\b(?:short|abbreviated|3 letter)\s+month\s+name\b|\bmonth\s+name\s+jan\s*,?\s*feb\b(?:\s*,?\s*(?:mar|etc)\b)?/g, "month name abbreviation");
+    .replace(/\b(?:short|abbreviated|3 letter)\s+month\s+name\b|\bmonth\s+name\s+jan\s*,?\s*feb\b(?:\s*,?\s*(?:mar|etc)\b)?/g, "month name abbreviation")
+    // ("hour of day the outage started": the hour, whatever day it is of.)
+    .replace(/\bhour\s+of\s+(?:the\s+)?day\b/g, "hour");
   if (/\b(between|since|until|till|how many|how long|elapsed|age|difference)\b/.test(t)) return null;
   const of = new RegExp(`\\b(${PART_ALT})\\b\\s+(?:number\\s+)?(?:of|from|in|for|out of|on)\\s+(?:the\\s+|each\\s+|every\\s+|a\\s+)?(§\\d+|[a-z_]+(?:\\s+[a-z_]+){0,2})`).exec(t);
   const after = new RegExp(`(§\\d+|\\b[a-z_]+\\s+(?:date|time|timestamp))\\s+(${PART_ALT})\\b`).exec(t);
@@ -273,7 +275,7 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   // ("year the home was listed, from List Date", "the month each order was placed": the same, said as a clause.)
   const asked =
     /^\s*(?:in\s+)?(?:which|what)\s+(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:did|does|do|was|were|is|are)\b/.exec(t) ??
-    /^\s*(?:the\s+)?(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:the|each|every|a|an|that|when)\s+(?:[a-z_]+\s+){0,2}?(?:was|were|is|are|got)\s+[a-z]+ed\b/.exec(t);
+    /^\s*(?:the\s+)?(year|quarter|month|week|day of (?:the )?week|weekday|hour)\s+(?:the|each|every|a|an|that|when)\s+(?:[a-z_]+\s+){0,2}?(?:(?:was|were|is|are|got)\s+)?[a-z]+ed\b/.exec(t);
   const named = asked ?? /\b(yearmonth label|yearquarter label|quarterlabel label|weekday vs weekend|weekday or weekend|weekend|day name abbreviation|month name abbreviation|abbreviated month|month abbreviation|month name|day name|weekday name|week number|day of (?:the )?week|weekday)\b/.exec(t);
   let part: DatePart | null;
   let date: FieldRef | null = null;
@@ -296,6 +298,9 @@ export function parseDatePart(ctx: Ctx): Intent | null {
     part = partOf((extract ?? named)![1]!);
   } else return null;
   if (!part) return null;
+  // ("hour of day each trip started, from trip start": the column named at the end, ending in start, end or at.)
+  const tail = /[,;]?\s*\b(?:from|using|based on)\s+(?:the\s+)?((?:§\d+)|[a-z_]+(?:\s+[a-z_]+){0,2})\s*$/.exec(t);
+  if (!date && tail && (PLACEHOLDER.test(tail[1]!) || /(?:start|end|started|ended|at|on|time|timestamp|datetime)$/.test(tail[1]!))) date = dateFieldFrom(ctx, tail[1]!, false);
   if (!date) date = ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date");
   const label: Record<DatePart, string> = {
     year: "Year",

@@ -316,6 +316,17 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     if (date && typeof date === "object" && !date.table && !date.assumed && date.name !== "Date") date.table = read.intent.measure.table;
   }
   if (dialect === "dax") countTableNamedMeasures(read.intent, read.doc);
+  // DAX: "% of total sales per store ... store name is Stores[Store Name]": the one other column written is the
+  // dimension whose filter the total removes (ALL(Stores[Store Name]), not the whole fact table).
+  if (dialect === "dax" && read.intent.family === "percentOfTotal" && !read.intent.across && !read.intent.within) {
+    const m = read.intent.measure.field;
+    const others = read.doc.quoted.filter((q) => q.kind === "dax" && q.table && !(m && q.text.toLowerCase() === m.name.toLowerCase() && q.table === m.table));
+    const dims = others.filter((q) => !/\b(?:date|amount|sales|revenue|value|qty|quantity|units|cost|price|total|count|hours)\b/i.test(q.text));
+    // (Only a dimension in another table: ALL of the fact table would clear every other filter on it too; in the
+    // same table ALL(T) is the usual writing.)
+    const measureTable = read.intent.measure.field?.table ?? read.intent.measure.table;
+    if (dims.length === 1 && measureTable && dims[0]!.table!.toLowerCase() !== measureTable.toLowerCase()) read.intent.across = { name: dims[0]!.text, table: dims[0]!.table! };
+  }
   if (dialect === "looker") lookerCounts(read.intent);
   dropEchoedConditions(read.intent);
   // A label read twice ("(Prepaid, Prepaid)") once its echo is gone.
@@ -328,6 +339,8 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
   query = labelledColumnFirst(placedNames(query));
+  // "Measure [Return Rate] = ...": the measure's name, written as DAX writes a reference to it.
+  query = query.replace(/^\s*(?:(?:new\s+)?measure\s*:?\s*)\[([^\]\n]{1,40})\]\s*=/i, "$1 =");
   // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.
   query = query.replace(/\s*\((?=[^()]*\b(?:sorted|ascending|descending|oldest|newest)\b)[^()]*\)/gi, " ");
   // "Pct Used (a decimal)", "(it's a date field)": what kind of value a column holds, said aside, names nothing.
@@ -336,6 +349,8 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // sums written out reads as the arithmetic of the columns (every measure is summed again when rendered).
   if ((query.match(/\bSUM\s*\(/gi) ?? []).length >= 2 && /\)\s*(?:[-+*/]|divided by)\s*\(?\s*SUM\s*\(/i.test(query)) {
     query = query.replace(/\bSUM\s*\(\s*((?:'[^'\n]+'|[A-Za-z_][\w ]*)?\[[^\]\n]+\]|\$\{[^}\n]+\})\s*\)/gi, "$1");
+    // ("SUM(Occupied Spaces) / SUM(Total Spaces)" in Looker Studio: plain names written in capitals.)
+    query = query.replace(/\bSUM\s*\(\s*([A-Z][\w]*(?:\s+[A-Za-z][\w]*){0,4})\s*\)/g, "$1");
   }
   // "Route Code + " - " + Route Name, e.g. R12 - Harbour Line (both fields are Text)": a join written out says
   // it all; the example after it and a note on the fields' types only repeat it.
