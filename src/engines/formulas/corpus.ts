@@ -648,7 +648,7 @@ export const corpus: CorpusCase[] = [
   T("age bands: 0-17, 18-34, 35-54, 55+", "IF [Age] <= 17 THEN \"0-17\" ELSEIF [Age] <= 34 THEN \"18-34\" ELSEIF [Age] <= 54 THEN \"35-54\" ELSE \"55+\" END"),
   T("orders with discount over 30% count", "COUNTD(IF [Discount] > 0.3 THEN [Order ID] END)"),
   T("unique count of product IDs", "COUNTD([Product ID])"),
-  T("hours between created at and resolved at", "DATEDIFF('hour', [Created Date], [Resolved Date])"),
+  T("hours between created at and resolved at", "DATEDIFF('hour', [Created At], [Resolved At])"),
   T("quarter of the ship date", "DATEPART('quarter', [Ship Date])"),
   T("start of the month for the invoice date", "DATETRUNC('month', [Invoice Date])"),
   T("default missing discount to zero", "ZN([Discount])"),

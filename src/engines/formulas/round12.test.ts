@@ -311,3 +311,16 @@ describe("round 12, third stage", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("round 12, third stage (2)", () => {
+  it("timestamps named with 'at', 'anything else = X', purposes before the ask, 'adds up'", () => {
+    const cases: RequestCase[] = [
+      ["tableau", "hours between assigned at and closed at for each ticket", (f) => f === "DATEDIFF('hour', [Assigned At], [Closed At])"],
+      ["looker-studio", "bucket Risk Score: 8 or more = \"Severe\", 5 or more = \"Elevated\", anything else = \"Normal\"", (f) => f.endsWith('ELSE "Normal" END')],
+      ["looker-studio", "for the leads report we need the company domain, i.e. everything after the @ in Lead Email", (f) => f.includes("REGEXP_EXTRACT(Lead Email")],
+      ["looker-studio", "for the refunds dashboard please add a field that adds up Refund Amount only where Refund Reason is Late", (f) => f === 'SUM(CASE WHEN Refund Reason = "Late" THEN Refund Amount ELSE 0 END)'],
+      ["looker-studio", "ops wants lost MRR on the churn page - sum MRR only where Account Status = \"Churned\"", (f) => f === 'SUM(CASE WHEN Account Status = "Churned" THEN MRR ELSE 0 END)'],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

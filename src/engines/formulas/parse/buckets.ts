@@ -286,7 +286,8 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
 }
 
 function splitItems(list: string): string[] {
-  let s = list;
+  // ("anything else = 'Low'", "everything else: Other": the open band, said with a sign.)
+  let s = list.replace(/\b(?:anything|everything|all)\s+else\s*(?:=|:|->|is|gets?|becomes?)\s*/g, "otherwise ");
   s = s.replace(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "g"), "$1 - $2");
   // "3 to under 8", "2 up to but not including 10": a range whose upper end belongs to the next band.
   s = s.replace(new RegExp(`${NUM}\\s+(?:(?:to|-)\\s+(?:under|below|less than|up to but not including)|up to but (?:not including|excluding)|(?:to|up to|until)\\s+just\\s+(?:under|below))\\s+${NUM}`, "g"), "$1 - $2");
@@ -591,7 +592,7 @@ export function parseBuckets(ctx: Ctx): Intent | null {
     // The word after "otherwise" wins over one before it: in "Loss when negative otherwise Profit"
     // "negative" is the condition, "Profit" the label.
     // ("otherwise very late": the label runs to the end of the list, up to three words.)
-    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+(?:\s+[a-z]+){0,2}(?=\s*$)|[a-z]+)\b/.exec(ctx.t) ?? /\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
+    const els = /\b(?:else|otherwise)\s*(?:=|:|->)?\s+(?:as\s+)?(§\d+|[a-z]+(?:\s+[a-z]+){0,2}(?=\s*$)|[a-z]+)\b/.exec(ctx.t) ?? /\b(§\d+|[a-z]+)\s+(?:otherwise|for everything else|for the rest)\b/.exec(ctx.t);
     if (els && !items.some((i) => i.op === "otherwise")) {
       const tok = els[1]!;
       items.push({ label: PLACEHOLDER.test(tok) ? placeholderText(tok, ctx.doc) : tok.split(/\s+/).map((w) => displayWord(w, ctx.doc.casing)).join(" "), op: "otherwise" });
@@ -725,7 +726,7 @@ export function parseFlag(ctx: Ctx): Intent | null {
       no = as[2] ? (PLACEHOLDER.test(as[2]) ? (placeholderText(as[2], ctx.doc) ?? no) : displayWord(as[2], ctx.doc.casing)) : `Not ${yes}`;
       ctx.t = ctx.t.replace(as[0], " | ");
     }
-    const els = /\b(?:else|otherwise)\s+(?:as\s+)?(§\d+|[a-z]+)\b/.exec(ctx.t);
+    const els = /\b(?:else|otherwise)\s*(?:=|:|->)?\s+(?:as\s+)?(§\d+|[a-z]+)\b/.exec(ctx.t);
     if (els) {
       no = PLACEHOLDER.test(els[1]!) ? (placeholderText(els[1]!, ctx.doc) ?? no) : displayWord(els[1]!, ctx.doc.casing);
       ctx.t = ctx.t.replace(els[0], " | ");

@@ -51,7 +51,7 @@ export function stripPurpose(s: string): string {
     .replace(/\s*[,;]?\s+so\s+(?:that\s+)?(?:i|we|they|you|people|users)\s+(?:will\s+|would\s+|could\s+|don'?t\s+|do\s+not\s+|no\s+longer\s+)?[a-z]+(?:\s+[a-z]+){0,4}\s*$/i, "")
     // ("for the customer segment chart: bucket ...": the same before the ask, ended by a colon.)
     .replace(/^\s*(?:for|in|on)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|chart|deck|presentation|slides?|meeting|analysis|workbook|scorecard|board|page|visual|tile|card)s?\s*:\s*/i, "")
-    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b(?:(?!\s[-–—]\s|\s(?:showing|that\s+shows?|which\s+shows?|to\s+show|displaying|with\s+the)\s)[^,;.?!:])*/gi, "")
+    .replace(/\s*[,;]?\s+(?:for|in|on|to|onto|into)\s+(?:our|my|the|a|an|their|this)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|roster|chart|charts|deck|presentation|slides?|meeting|analysis|workbook|scorecard|kpi page|page|screen|board|kpi cards?|cards?|tiles?|kpi tiles?|visuals?)s?\b(?:(?!\s[-–—]\s|\s(?:showing|that\s+shows?|which\s+shows?|to\s+show|displaying|with\s+the)\s)[^,;.?!:])*/gi, "")
     .trim();
   return whichFrom(stripped);
 }
@@ -152,6 +152,8 @@ export function cleanRequest(raw: string): string {
     // "quick one:", "small ask -": the size of the request, not part of it.
     .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
+    // ("for the contacts report we need ...", "for the returns dashboard please add ..."): what the result is for, before the ask.
+    .replace(/^\s*(?:for|on|in)\s+(?:the|our|my|a)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|chart|deck|page|pack|meeting|review|screen|slide)s?\b\s*,?\s*(?=(?:we|i|please|pls|can|could|need|add|make|give|show|create|build)\b)/i, "")
     // ("practice manager asked "how many ..."": who asked, before the question they asked.)
     .replace(/^\s*(?:(?:the|our|my|a)\s+)?(?:[a-z]+\s+){0,3}(?:asked|asks|wants to know|wanted to know|would like to know)\s*[:,]?\s*(?=["“'])/i, "")
     // ("last year's withdrawals next to this year's in the matrix": where the result is shown, beside another.)
@@ -173,6 +175,8 @@ export function cleanRequest(raw: string): string {
   return text
     // "... Paid Search? want it next to total conversions in the table": where the result goes, said after the ask.
     .replace(/(?:[.?!]\s+|\s*[,;]\s*|\s+-\s+)(?:(?:and|but|so)\s+)?(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:want|need|like|would like|'d like|to\s+(?:put|show|have)|put|show|place|add)\s+(?:to\s+(?:put|show|have|see)\s+)?(?:it|this|that|them|the result)\s+(?:next to|beside|alongside|right of|left of|under|below|above|on|in|into)\s+[^.?!]*[.?!]?\s*$/i, "")
+    // ("a field that adds up Refund Amount only where ...": adding up is a sum.)
+    .replace(/\badds?\s+up\s+(?:the\s+)?(?=[A-Z§[$])/g, "sum of ")
     // "a calc that only sums Conversions when ...": the verb is the aggregation, no part of the name ("only" is said again by the condition).
     .replace(/\b(?:only\s+)?(sum|count|average|total)s\s+(?=(?:the\s+)?[A-Z[$])(?=.*\b(?:when|where|if)\b)/g, "$1 of ")
     // "Can you write the measure? Bookings is ...": a hand-over that asks for what was already said

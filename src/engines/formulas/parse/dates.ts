@@ -21,6 +21,9 @@ function unitOf(w: string): DateUnit {
 
 /** A date phrase as a field: "order" next to "ship date" becomes "Order Date". */
 function dateFieldFrom(ctx: Ctx, phrase: string, addDate: boolean): FieldRef | null {
+  // ("from opened at to resolved at", "restored at": a timestamp named for its event and "at" keeps the "at".)
+  const at = /^(?:the\s+)?([a-z]+)\s+(at|on)\s*$/.exec(phrase.trim().replace(/\s+(?:for|per)\s+(?:each|every|the|an?)?\s*[a-z]+\s*$/, ""));
+  if (at && !/^(?:date|time|day|it|that|this|the)$/.test(at[1]!) && /(?:ed|start|end)$/.test(at[1]!)) return { name: `${at[1]!.charAt(0).toUpperCase()}${at[1]!.slice(1)} ${at[2]!.charAt(0).toUpperCase()}${at[2]!.slice(1)}` };
   let p = cut(phrase.trim(), ["and", "to", "until", "till"]).replace(/\bdates\b/, "date");
   if (!p) return null;
   if (PLACEHOLDER.test(p)) return ctx.field(p);
