@@ -16,7 +16,7 @@ import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
-import { labelledColumnFirst, placedNames } from "./sheet-layout";
+import { labelledColumnFirst, placedNames, valuesOfPlacedColumns } from "./sheet-layout";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
@@ -339,6 +339,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\b([a-z]+s)\s*\(\s*([A-Z][\w ]*?\s(?:ID|Id|Code|Number|No|Key|Name))\s*\)/g, (m, noun: string, name: string) => (name.toLowerCase().startsWith(noun.slice(0, 4).toLowerCase()) ? name : m));
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
   query = labelledColumnFirst(placedNames(query));
+  if (dialect === "excel") query = valuesOfPlacedColumns(query);
   // "Measure [Return Rate] = ...": the measure's name, written as DAX writes a reference to it.
   query = query.replace(/^\s*(?:(?:new\s+)?measure\s*:?\s*)\[([^\]\n]{1,40})\]\s*=/i, "$1 =");
   // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.

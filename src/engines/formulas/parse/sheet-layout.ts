@@ -138,6 +138,57 @@ export function placedNames(s: string): string {
   return s;
 }
 
+/** Values that belong to a kind of column: "open P1 tickets" with status and priority columns placed. */
+const VALUE_KINDS: Array<[RegExp, RegExp]> = [
+  [/^(?:status|state|stage)$/i, /^(?:open|closed|cancell?ed|paid|unpaid|pending|approved|rejected|active|inactive|late|shipped|delivered|returned|completed|overdue|resolved|won|lost)$/i],
+  [/^(?:priority|severity)$/i, /^(?:p[0-5]|s[0-5]|urgent|critical|high|medium|low)$/i],
+  [/^(?:channel|source)$/i, /^(?:web|online|store|retail|email|phone|mobile|app|wholesale|direct|partner)$/i],
+];
+
+/**
+ * "total refund amount for Web returns. channel is column C", "count sessions in zone Z3 ... zone is column B",
+ * "open P1 tickets? status is col C, priority col D": a value said in the ask for a column placed in the sheet is a
+ * test on that column, said the way the readers take it ("where channel is Web").
+ */
+export function valuesOfPlacedColumns(s: string): string {
+  const placed = [
+    ...[...s.matchAll(/\b([A-Za-z][A-Za-z ]{0,30}?)\s+in\s+(?:column\s+)?([A-Z])\b(?![\d:])/g)].map((m) => m[1]!),
+    // ("Northside clinic (col B)", "Cancelled (status in col C)": the same said in an aside.)
+    ...[...s.matchAll(/\b([A-Za-z]+)\s*\(\s*(?:[Cc]ol(?:umn)?\.?)\s+[A-Z]\s*\)/g)].map((m) => m[1]!),
+    ...[...s.matchAll(/\(\s*([A-Za-z]+)\s+(?:is\s+)?in\s+(?:[Cc]ol(?:umn)?\.?\s+)?[A-Z]\s*\)/g)].map((m) => m[1]!),
+  ].map((n) => n.trim().split(/\s+/).pop()!.toLowerCase());
+  if (!placed.length) return s;
+  const ask = s.split(/[.?!]\s/)[0]!;
+  // (Only an ask that states no test of its own and places no column outside an aside: the placements follow it.)
+  if (ask === s || /\b(?:where|when|if|whose|with|is|are|=)\b|=/.test(ask.replace(/\([^)]*\)/g, " ")) || /\b(?:in\s+)?col(?:umn)?\.?\s+[A-Z]\b/i.test(ask.replace(/\([^)]*\)/g, " "))) {
+    if (!/\([^)]*\b[Cc]ol(?:umn)?\.?\s+[A-Z]\s*\)/.test(ask)) return s;
+  }
+  const tests: string[] = [];
+  let rest = ask;
+  for (const col of new Set(placed)) {
+    // "zone Z3", "clinic Northside" / "Northside clinic": the column's noun next to a written value.
+    const after = new RegExp(`\\b${col}\\s+(["']?)([A-Z][\\w-]*)\\1(?=[\\s,.;)?]|$)`).exec(rest);
+    const before = new RegExp(`\\b([A-Z][\\w-]*)\\s+${col}\\b`).exec(rest);
+    const isPlaced = (v: string) => placed.includes(v.toLowerCase());
+    const hit = after && !isPlaced(after[2]!) ? { v: after[2]!, m: after[0] } : before && !isPlaced(before[1]!) && !/^(?:The|A|An|Each|Every|Total|Count|Sum|Average|How|What|Which|I|We)$/.test(before[1]!) ? { v: before[1]!, m: before[0] } : null;
+    if (hit) {
+      tests.push(`${col} is "${hit.v}"`);
+      // (The column's own word stays where it was, with any placement after it.)
+      rest = rest.replace(hit.m, ` ${col} `);
+      continue;
+    }
+    const kind = VALUE_KINDS.find(([c]) => c.test(col));
+    if (!kind) continue;
+    const word = [...rest.matchAll(/\b([A-Za-z][\w-]*)\b/g)].map((m) => m[1]!).find((w) => kind[1].test(w) && (w !== w.toLowerCase() || /^(?:open|closed|paid|unpaid|late|overdue|active|cancell?ed)$/i.test(w)));
+    if (word) {
+      tests.push(`${col} is "${word.charAt(0).toUpperCase()}${word.slice(1)}"`);
+      rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
+    }
+  }
+  if (!tests.length) return s;
+  return s.replace(ask, `${rest.replace(/\s+/g, " ").trim()} where ${tests.join(" and ")}`);
+}
+
 const DATE_AT = /\b((?:[A-Za-z]+\s+)?dates?)\s+in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b/g;
 
 /**
