@@ -153,7 +153,7 @@ export function cleanRequest(raw: string): string {
     .replace(/^\s*(?:a\s+)?(?:quick|small|tiny|simple|easy)\s+(?:one|question|ask|request|favou?r)\s*[:,.!—–-]+\s*/i, "")
     .replace(ATTRIBUTION, "")
     // ("for the contacts report we need ...", "for the returns dashboard please add ..."): what the result is for, before the ask.
-    .replace(/^\s*(?:for|on|in)\s+(?:the|our|my|a)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|chart|deck|page|pack|meeting|review|screen|slide)s?\b\s*,?\s*(?=(?:we|i|please|pls|can|could|need|add|make|give|show|create|build)\b)/i, "")
+    .replace(/^(\s*["“']?)\s*(?:for|on|in)\s+(?:the|our|my|a)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|chart|deck|page|pack|meeting|review|screen|slide)s?\b\s*,?\s*(?=(?:we|i|please|pls|can|could|need|add|make|give|show|create|build)\b)/i, "$1")
     // ("practice manager asked "how many ..."": who asked, before the question they asked.)
     .replace(/^\s*(?:(?:the|our|my|a)\s+)?(?:[a-z]+\s+){0,3}(?:asked|asks|wants to know|wanted to know|would like to know)\s*[:,]?\s*(?=["“'])/i, "")
     // ("last year's withdrawals next to this year's in the matrix": where the result is shown, beside another.)
@@ -173,6 +173,8 @@ export function cleanRequest(raw: string): string {
       return inner.trim().split(/\s+/).length >= 5 ? `${pre}${inner}` : m;
     });
   return text
+    // (Once a pasted message is unwrapped: "for the contacts report we need ...".)
+    .replace(/^\s*(?:for|on|in)\s+(?:the|our|my|a)\s+(?:[\w-]+\s+){0,3}(?:dashboard|report|chart|deck|page|pack|meeting|review|screen|slide)s?\b\s*,?\s*(?=(?:we|i|please|pls|can|could|need|add|make|give|show|create|build)\b)/i, "")
     // "... Paid Search? want it next to total conversions in the table": where the result goes, said after the ask.
     .replace(/(?:[.?!]\s+|\s*[,;]\s*|\s+-\s+)(?:(?:and|but|so)\s+)?(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:want|need|like|would like|'d like|to\s+(?:put|show|have)|put|show|place|add)\s+(?:to\s+(?:put|show|have|see)\s+)?(?:it|this|that|them|the result)\s+(?:next to|beside|alongside|right of|left of|under|below|above|on|in|into)\s+[^.?!]*[.?!]?\s*$/i, "")
     // ("a field that adds up Refund Amount only where ...": adding up is a sum.)
