@@ -696,13 +696,14 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     ctx.t = ctx.t.slice(0, m.index) + GAP + ctx.t.slice(m.index + m[0].length);
   }
 
-  // "for course BIO 110", "at store NYC 01", "in department HR": a field word, then a code written in capitals.
+  // "for course BIO 110", "at store NYC 01", "in department HR", "in zone Z3": a field word, then a code written in capitals.
   for (;;) {
-    const m = /\b(?:for|in|from|within|at)\s+(?:the\s+)?([a-z_]+)\s+([a-z]{2,}[0-9]*)(?:\s+(\d+))?\b(?:\s+only)?/.exec(ctx.t);
+    const m = /\b(?:for|in|from|within|at)\s+(?:the\s+)?([a-z_]+)\s+([a-z]{2,}[0-9]*|[a-z][0-9]+)(?:\s+(\d+))?\b(?:\s+only)?/.exec(ctx.t);
     if (!m) break;
     const written = ctx.doc.casing.get(m[2]!) ?? "";
     const fieldWord = DIMENSION_WORDS.has(singular(m[1]!)) || /^(?:course|class|program|plan|project|campaign|team|branch|store|site|clinic|department|dept|unit|group|tier|line|brand|route|fund|grant|code|sku|ward|school|campus|warehouse|depot|office|region|state|country|airport|market)$/.test(m[1]!);
-    if (!fieldWord || !/^[A-Z]{2,}[0-9]*$/.test(written) || /^(?:ID|YTD|MTD|QTD|YOY|MOM|DAX|KPI|LOD|SQL|AND|OR|NOT)$/.test(written)) break;
+    // ("in zone Z3", "priority P1": one capital and digits is a code too.)
+    if (!fieldWord || !/^(?:[A-Z]{2,}[0-9]*|[A-Z][0-9]+)$/.test(written) || /^(?:ID|YTD|MTD|QTD|YOY|MOM|DAX|KPI|LOD|SQL|AND|OR|NOT)$/.test(written)) break;
     const field = ctx.field(m[1]!, { asDimension: true });
     if (!field) break;
     out.push({ field, op: "=", value: `${written}${m[3] ? ` ${m[3]}` : ""}` });

@@ -647,8 +647,10 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     return `${a}${b} `;
   });
   // "if meter reading is null use estimated reading instead": a fallback field, said as an instruction.
-  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(?:use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?(?:\s+(?:please|pls|plz|thanks))?\s*$/, (m, a: string, b: string) =>
+  doc.text = doc.text.replace(/^(?:if|when)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s+is\s+(?:null|blank|empty|missing)\s*,?\s+(?:then\s+)?(use|take|show)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)(?:\s+instead)?(?:\s+(?:please|pls|plz|thanks))?\s*$/, (m, a: string, verb: string, b: string) =>
     (/^(?:0|zero|§\d+)$/.test(b) && !/^§/.test(b)) ||
+    // ("if Insurance Provider is empty show Self Pay": words shown in the gap are a text unless they name a kind of column.)
+    (verb === "show" && !/^§/.test(b) && (/^(?:no|not|unknown|other|without)\s/.test(b) || !/(?:date|name|code|id|amount|value|price|cost|number|email|phone|address|city|country|region|reading|estimate|total|sales|revenue)$/.test(b))) ||
     // ("show In-house": words written with a hyphen are a text to show.)
     (/\s/.test(b) && new RegExp(`\\b${b.split(/\s+/).join("-")}\\b`, "i").test(doc.raw)) ||
     // ("show organic": one lower-case word that names no kind of column is a text, left to the null reader.)

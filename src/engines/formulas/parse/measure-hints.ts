@@ -98,8 +98,8 @@ export function describedConditions(doc: Doc): void {
     if (!ENTITIES.has(singular(rows)) && !/^(?:visits|calls|cases|patients|tickets|incidents|requests|claims|students|accounts|customers|bugs|issues|alerts)$/.test(rows)) return m;
     return `${rows} where ${column([word], word.charAt(0).toUpperCase() + word.slice(1))} is ${values}`;
   });
-  // "visits that waited more than 30 minutes", "calls lasting over 10 minutes", "stays longer than 5 days".
-  doc.text = doc.text.replace(/\b(?:that\s+|who\s+|which\s+)?(waited|waiting|took|taking|lasted|lasting|stayed|staying|spent|ran|running)\s+(?:for\s+)?(more than|over|longer than|at least|less than|under|fewer than|shorter than|up to)\s+(\d+(?:\.\d+)?)\s+(minutes?|mins?|hours?|hrs?|days?|seconds?|secs?|weeks?)\b/g, (_m, verb: string, op: string, n: string, unit: string) => {
+  // "visits that waited more than 30 minutes", "calls lasting over 10 minutes", "sessions that were longer than 60 minutes".
+  doc.text = doc.text.replace(/\b(?:that\s+|who\s+|which\s+)?(waited|waiting|took|taking|lasted|lasting|stayed|staying|spent|ran|running|(?:were|was|are|is|being)(?=\s+(?:longer|shorter)\s+than))\s+(?:for\s+)?(more than|over|longer than|at least|less than|under|fewer than|shorter than|up to)\s+(\d+(?:\.\d+)?)\s+(minutes?|mins?|hours?|hrs?|days?|seconds?|secs?|weeks?)\b/g, (_m, verb: string, op: string, n: string, unit: string) => {
     const stem = /^wait/.test(verb) ? "wait" : /^(?:stay|spent)/.test(verb) ? "stay" : "duration";
     const u = unit.replace(/^mins?$/, "minutes").replace(/^hrs?$/, "hours").replace(/^secs?$/, "seconds").replace(/([^s])$/, "$1s");
     const field = column([stem, u, "duration", "length"], `${stem.charAt(0).toUpperCase()}${stem.slice(1)} ${u.charAt(0).toUpperCase()}${u.slice(1)}`);

@@ -191,7 +191,9 @@ export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolea
     const last = ws[ws.length - 1]!;
     // An acronym written with a plural "s" ("SKUs", "KPIs") is named in the singular.
     const acronymPlural = /^[A-Z]{2,}s$/.test(doc.casing.get(last) ?? "");
-    ws = [...ws.slice(0, -1), acronymPlural ? last.slice(0, -1) : singular(last)];
+    // A unit counted in the column ("minutes column E", "Hours in C") is a measure's name, kept plural.
+    const unit = /^(?:minutes|mins|hours|hrs|seconds|secs|days|weeks|units|points|miles|kilometres|kilometers|km|kg|pounds|litres|liters|gallons|calories|steps|credits)$/.test(last);
+    ws = [...ws.slice(0, -1), acronymPlural ? last.slice(0, -1) : unit ? last : singular(last)];
   }
   if (ws.length > 1) {
     // "Sub-Category" (also written "sub-categories" where a dimension is named in the singular).
