@@ -1958,7 +1958,7 @@ export const corpus: CorpusCase[] = [
   LS("Bid Size field: Bid Value under 50000 = \"Small\", 50000 to 250000 = \"Medium\", over 250000 = \"Large\"", "CASE WHEN Bid Value < 50000 THEN \"Small\" WHEN Bid Value <= 250000 THEN \"Medium\" ELSE \"Large\" END"),
   LS("if subcontractor is null show In-house pls", "IFNULL(Subcontractor, \"In-house\")"),
   LS("we're merging the job sheets and need a label like J-1042 - Riverside Clinic. fields are Job Number and Project Name", "CONCAT(Job Number, CONCAT(\" - \", Project Name))"),
-  DAX("Measure Project Margin % = (SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost])) / SUM(Projects[Contract Value]), return blank when contract value is 0", "Project Margin = DIVIDE(SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost]), SUM(Projects[Contract Value]))"),
+  DAX("Measure Project Margin % = (SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost])) / SUM(Projects[Contract Value]), return blank when contract value is 0", "Project Margin % = DIVIDE(SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost]), SUM(Projects[Contract Value]))"),
   LK("email from the co-op manager: \"need a column that says Late when a delivery is more than 3 days late, otherwise On Time\". field is ${deliveries.days_late}", "if(${deliveries.days_late} > 3, \"Late\", \"On Time\")"),
   LK("for the architecture team's project list - label like \"Harbor Library - Schematic Design\" from ${projects.name} and ${projects.phase_name}", "concat(${projects.name}, \" - \", ${projects.phase_name})"),
   T("on time rate from On Time Trips and scheduled trips, dont want it to break if Scheduled Trips is 0", "IF SUM([Scheduled Trips]) = 0 THEN NULL ELSE SUM([On Time Trips]) / SUM([Scheduled Trips]) END"),

@@ -291,7 +291,43 @@ function groupingFirst(doc: Doc): void {
   if (m) doc.text = `${m[3]} ${m[1]} ${m[2]}`;
 }
 
+/**
+ * The name the user gave the result: "Measure: Gift Aid Eligible Total = SUM of ...", "Paying Players measure =
+ * count of ...", "calculated column order size from Orders[GMV]: ...". Returns the name and the request without a
+ * name that was only a label (the body is read by itself; the name's words ask for nothing).
+ */
+function givenName(query: string): { name: string; rest: string } | null {
+  const NAME = "([A-Za-z][\\w%&'/ -]{0,44}?)";
+  const title = (n: string) => n.trim().split(/\s+/).map((w) => (w === w.toLowerCase() && !/^(?:of|per|to|vs|and|by|in|on|for)$/.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
+  const labelled =
+    new RegExp(`^\\s*(?:(?:new|a|dax)\\s+)?(?:measure|calculated\\s+column|calc\\s+column)\\s*:\\s*${NAME}\\s*=\\s*(?=\\S)`, "i").exec(query) ??
+    new RegExp(`^\\s*(?:(?:new|a|dax)\\s+)?measure\\s+${NAME}\\s*[=:]\\s*(?=\\S)`, "i").exec(query) ??
+    new RegExp(`^\\s*${NAME}\\s+(?:measure|calculated\\s+column|calc\\s+column)\\s*=\\s*(?=\\S)`, "i").exec(query);
+  if (labelled && !/^(?:the|a|an|my|our|this|that|for|of|to|that|which|with|called|named)\b/i.test(labelled[1]!) && labelled[1]!.trim().split(/\s+/).length <= 6) {
+    return { name: title(labelled[1]!), rest: query.slice(labelled[0].length) };
+  }
+  // ("calculated column order size from Orders[GMV]: under 20 small, ...": the name, then the column it is made from.)
+  const column = /^\s*(?:(?:a|new)\s+)?(?:calculated|calc)\s+column\s+([a-z][a-z ]{1,30}?)\s+(?:from|of|on|based on)\s+(?=(?:'[^'\n]+'|[A-Za-z_]\w*)\[)/i.exec(query);
+  if (column && !/^(?:the|a|an|with|that|which|for|to)\b/i.test(column[1]!) && column[1]!.split(/\s+/).length <= 4) return { name: title(column[1]!), rest: query };
+  return null;
+}
+
 export function parseRequest(query: string, dialect: Dialect): Parsed {
+  const given = givenName(query);
+  if (!given) return parseRequestAs(query, dialect);
+  let read: Parsed;
+  try {
+    read = parseRequestAs(query, dialect);
+  } catch (err) {
+    // (A request the label confuses is read without it.)
+    if (!(err instanceof CannotAnswer) || given.rest === query) throw err;
+    read = parseRequestAs(given.rest, dialect);
+  }
+  if ("name" in read.intent) (read.intent as { name: string }).name = given.name;
+  return read;
+}
+
+function parseRequestAs(query: string, dialect: Dialect): Parsed {
   const table: ParseState = { name: null };
   const parsed = parseFamily(query, dialect, table);
   const read = accountForQualifiers(parsed, dialect, (d) => firstParse(d, dialect, table.name));
@@ -325,7 +361,10 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     // (Only a dimension in another table: ALL of the fact table would clear every other filter on it too; in the
     // same table ALL(T) is the usual writing.)
     const measureTable = read.intent.measure.field?.table ?? read.intent.measure.table;
-    if (dims.length === 1 && measureTable && dims[0]!.table!.toLowerCase() !== measureTable.toLowerCase()) read.intent.across = { name: dims[0]!.text, table: dims[0]!.table! };
+    // ("Remove only the filter on Flights[Aircraft Type]", "other slicers must still apply": said outright, the
+    // one column is cleared in the same table too.)
+    const onlyThat = /\b(?:only|just)\s+(?:the\s+)?filter|\bother\s+(?:slicers|filters)\b|\bkeep(?:s|ing)?\s+(?:the\s+)?other\s+filters\b|\ball\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:types|categories|groups|names|regions|stores|products)\b/i.test(read.doc.raw);
+    if (dims.length === 1 && measureTable && (onlyThat || dims[0]!.table!.toLowerCase() !== measureTable.toLowerCase())) read.intent.across = { name: dims[0]!.text, table: dims[0]!.table! };
   }
   if (dialect === "looker") lookerCounts(read.intent);
   dropEchoedConditions(read.intent);
@@ -418,6 +457,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
     .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:i|we)\s+)?(?:(?:do\s*n'?t|do not|dont)\s+want\s+|without\s+|no\s+)(?:an?\s+|any\s+)?(?:errors?|div(?:ide)?(?:\s+by|\s*\/)\s*(?:0|zero)(?:\s+errors?)?)\s+(?:when|if|on|for|where)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z§0-9_]+\s+){0,2}?(?:has|have|with|having|gets|got)\s+(?:0|zero|no)\s+(?:§\d+|[a-z_]+)(?:\s+(?!and\b|or\b|but\b)[a-z_]+)?|(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals|hits|has)\s+(?:0|zero|blank|null|empty))\s*\)?/g, " ")
     // ", signups can be 0 for some days", "(orders may be zero)": the same guard, said as a fact about the data.
     .replace(/\s*[,;(]\s*(?:and\s+|but\s+|note\s+)?(?:the\s+)?(?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2}?\s+(?:can|could|may|might|will|sometimes|is\s+sometimes|are\s+sometimes)\s+(?:be\s+)?(?:0|zero|blank|null|empty)\b(?:\s+(?:for|on|in)\s+(?:some|a\s+few|certain|many)\s+[a-z]+)?(?:\s+sometimes)?\s*\)?/g, " ")
+    // "returning blank instead of an error when there are none": the same guard, said as what comes back.
+    .replace(/\s*[,;(]?\s*(?:and\s+|but\s+)?(?:(?:returning|return|returns|give|giving|gives|show|showing|shows)\s+)?(?:a\s+)?(?:blank|null|empty|nothing)\s+instead\s+of\s+(?:an?\s+)?(?:div(?:ide)?[- ]by[- ](?:zero|0)\s+)?errors?(?:\s+(?:when|if|where)\s+(?:there\s+(?:are|is)\s+(?:none|no\s+[a-z§0-9_]+(?:\s+[a-z_]+)?)|(?:the\s+)?(?:[a-z§0-9_]+\s+){0,3}?(?:is|=|are|equals)\s+(?:0|zero|blank|null|empty)))?\s*\)?/g, " ")
     // "(null safe pls)", "zero-safe", "div0 proof": the same guard, said shortly.
     .replace(/\s*[,;(]?\s*(?:and\s+)?(?:make\s+it\s+|keep\s+it\s+)?(?:null|nan|zero|0|div ?0|error|divide by zero)\s+(?:safe|proof)(?:\s+please)?\s*\)?(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
@@ -763,7 +804,10 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   for (const [re, why] of OUT_OF_SCOPE) {
     if (re.test(doc.text)) throw new CannotAnswer(why);
   }
+  // ("shows null for players who never bought anything, can it say 0?": who the gaps belong to, not a count of them.)
+  const fillsGaps = /\b(?:null|nulls|blank|blanks|empty)\b/.test(doc.text) && /\b(?:say|show|shows|put|use|display|instead|replace|coalesce|default)\s+(?:just\s+)?(?:a\s+)?(?:0|zero|§\d+)\b|\b(?:0|zero)\s+(?:there\s+)?instead\b/.test(doc.text);
   for (const [re, why] of UNSUPPORTED_MEANING) {
+    if (fillsGaps && why.startsWith("Counting things that have no matching rows")) continue;
     if (re.test(doc.text)) throw new CannotAnswer(why, ["aggregate", "lod", "topN"]);
   }
   // "Customer Lifetime Value: total sales per customer": the words before the colon name the

@@ -425,15 +425,19 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
   }
   // "year to date donations - add up column C by the dates in column A": the fields still without a
   // column take the columns the user pointed at and no field uses, a date for a date, one of each.
-  const unused = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && !q.range && !taken.has(q.column));
+  // ("values in C2:C101": a range said only as values holds the one measure, and keeps its bounds.)
+  const unused = doc.quoted.filter((q) => q.kind === "column" && q.column && !q.cell && (!q.range || q.text === q.column || /^(?:amounts?|values?|numbers?|figures?|totals?|data)$/i.test(q.text)) && !taken.has(q.column));
   const open = uniqueByName(fields.filter((f) => !f.column && !f.range && !f.table && !f.view));
   for (const isDate of [true, false]) {
     // ("dates in column A, amounts in column C": a column named only "amounts" or "values" holds the one measure.)
     const qs = unused.filter((q) => isDateLike({ name: q.text }) === isDate && (isDate || q.text === q.column || /^(?:amounts?|values?|numbers?|figures?|totals?)$/i.test(q.text)));
-    const fs = open.filter((f) => isDateLike(f) === isDate);
+    // (A field the tool only assumed - the ranked "Customer" nobody named - does not compete for the column.)
+    const alike = open.filter((f) => isDateLike(f) === isDate);
+    const fs = alike.length > 1 && alike.filter((f) => !f.assumed).length === 1 ? alike.filter((f) => !f.assumed) : alike;
     if (qs.length !== 1 || fs.length !== 1 || new Set(unused.map((q) => q.column)).size !== unused.length) continue;
     for (const g of fields.filter((x) => x.name === fs[0]!.name)) {
       g.column = qs[0]!.column!;
+      if (qs[0]!.range) g.range = qs[0]!.range;
       delete g.assumed;
     }
   }

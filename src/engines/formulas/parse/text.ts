@@ -228,6 +228,8 @@ export function normalize(raw: string): Doc {
   };
   let s = raw.replace(/[\u201C\u201D\u201E]/g, '"').replace(/[\u2018\u2019]/g, "'").replace(/\u2013|\u2014/g, "-");
   s = s.replace(/\u2264/g, "<=").replace(/\u2265/g, ">=").replace(/\u2260/g, "!=");
+  // "the table shows ∅ for X": the empty-set sign BI tools print for a null.
+  s = s.replace(/\s*[\u2205\u00D8]\s*(?=\s|$|[,.;:)])/g, " null ");
   const layout = sheetLayout(s);
   s = layout.s;
 
@@ -323,7 +325,7 @@ export function normalize(raw: string): Doc {
   // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
   s = s.replace(/\b((?:is|are)\s+)?in\s+(?:col\s+)?([A-Z])(?=$|[\s,.;)])/g, (_, lead: string | undefined, c: string) => `${lead ? "" : ""}in ${hold({ text: c, kind: "column", column: c })}`);
   // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
-  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+of\s+)?(?:[A-Za-z_]+\s+)?[A-Za-z_]+)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
+  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+of\s+)?(?:[A-Za-z_]+\s+)?[A-Za-z_]+(?:\s+(?:is|are))?)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
     const q = quoted[Number(n)];
     // ("date of birth in D2": a name joined by "of" is one name.)
     const ofName = /^([A-Za-z_]+)\s+of\s+([A-Za-z_]+)$/.exec(words);
