@@ -76,7 +76,73 @@ const writtenConcat: FamilyParser = (ctx) => {
   return { family: "concat", parts, name };
 };
 
+/** Separator words in the order said: "space slash space" is " / ", "a comma and a space" is ", ". */
+const SEP_WORD: Record<string, string> = { space: " ", spaces: " ", comma: ",", slash: "/", dash: "-", hyphen: "-", pipe: "|", colon: ":", underscore: "_", period: ".", dot: ".", semicolon: ";" };
+
+/**
+ * "Carrier Code then a space then Flight Number", "Account Code, then space slash space, then Surname",
+ * "last name, a comma and a space, then first name": the pieces of a join said one after another.
+ */
+const sequenceConcat: FamilyParser = (ctx) => {
+  if (!/\b(?:then|followed by)\b/.test(ctx.doc.text) || /\b(?:if|when|case|else|elseif|iif|otherwise)\b/.test(ctx.doc.text)) return null;
+  // The clause that lists the pieces: the last one holding "then".
+  const clauses = ctx.doc.text.split(/\s*(?:[|.;?!]|\s-\s)\s*/).filter((c) => /\b(?:then|followed by)\b/.test(c));
+  const clause = clauses[clauses.length - 1];
+  if (!clause) return null;
+  const body = clause.replace(/^.*?\b(?:so|thats|that s|that is|i e|ie|which is|its|it s|i\.e\.)\s+(?=\S+(?:\s+\S+){0,3}\s*,?\s*(?:then|followed by)\b)/, "").replace(/^(?:(?:with|from|using|as|like)\s+)/, "");
+  const pieces = body.split(/\s*,?\s*\b(?:and\s+then|then|followed\s+by)\b\s*/).flatMap((p) => p.split(/\s*,\s*/)).map((p) => p.trim()).filter(Boolean);
+  if (pieces.length < 3) return null;
+  const parts: Array<{ field: FieldRef } | { text: string }> = [];
+  const addText = (text: string) => {
+    const last = parts[parts.length - 1];
+    if (last && "text" in last) last.text += text;
+    else parts.push({ text });
+  };
+  for (const piece of pieces) {
+    const q = /^§(\d+)$/.exec(piece) ? ctx.doc.quoted[Number(piece.slice(1))] : undefined;
+    if (q?.kind === "quote") {
+      addText(q.text);
+      continue;
+    }
+    const words = piece.split(/\s+/).filter((w) => !/^(?:a|an|the|single|one|and|with)$/.test(w));
+    if (words.length && words.every((w) => w in SEP_WORD)) {
+      addText(words.map((w) => SEP_WORD[w]!).join(""));
+      continue;
+    }
+    // (Only whole columns: "the first letter of X", "average", "the last 4 characters" are other calculations.)
+    if (piece.split(/\s+/).length > 5 || /\b(?:first|last|letter|letters|characters?|chars?|digits?|initial|average|avg|sum|total|count|upper|lower|case|first|each|per)\b/.test(piece.replace(/\b(?:first|last)\s+name\b/g, ""))) return null;
+    const field = ctx.field(piece.replace(/\s*\(?\s*(?:both|all)\s+(?:are|fields are|of them are)\s+(?:text|string|number|numeric)(?:\s+(?:fields?|columns?|values?))?\s*\)?\s*$/, ""));
+    if (!field) return null;
+    parts.push({ field });
+  }
+  const fields = parts.filter((x): x is { field: FieldRef } => "field" in x);
+  if (fields.length < 2 || parts.length < 3 || !parts.some((x) => "text" in x)) return null;
+  return { family: "concat", parts, name: fields.map((f) => f.field.name).join(" ") };
+};
+
+/**
+ * "show as Last Name, First Name", "donor name as Surname, Firstname from ${donors.last_name} and
+ * ${donors.first_name}": a person's name turned round, written as the two parts with a comma between.
+ */
+const LAST_WORDS = "(?:last\\s*name|surname|family\\s*name|lastname)";
+const FIRST_WORDS = "(?:first\\s*name|firstname|given\\s*name|forename|first)";
+const surnameFirst: FamilyParser = (ctx) => {
+  const m = new RegExp(`\\b(?:as|like|format(?:ted)?\\s+as|in\\s+the\\s+form|show(?:s|n)?\\s+as|reads?)\\s+(${LAST_WORDS})\\s*,\\s*(${FIRST_WORDS})\\b`).exec(ctx.doc.text);
+  if (!m) return null;
+  const refs = [...ctx.doc.text.matchAll(/§(\d+)/g)].map((x) => ctx.doc.quoted[Number(x[1])]!).filter((q) => q && q.kind !== "quote" && q.kind !== "column");
+  const pick = (re: RegExp, fallback: string): FieldRef | null => {
+    const q = refs.find((r) => re.test(r.text.toLowerCase().replace(/_/g, " ")));
+    return q ? ctx.field(`§${ctx.doc.quoted.indexOf(q)}`) : ctx.field(fallback);
+  };
+  const last = pick(/last|sur|family/, m[1]!.replace(/^surname$/, "surname"));
+  const first = pick(/first|given|fore/, m[2]!.replace(/^first$/, "first name"));
+  if (!last || !first) return null;
+  return { family: "concat", parts: [{ field: last }, { text: ", " }, { field: first }], name: "Full Name" };
+};
+
 const PARSERS: FamilyParser[] = [
+  surnameFirst,
+  sequenceConcat,
   parseInitials,
   writtenConcat,
   parseByExample,
@@ -381,6 +447,8 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   if (dialect === "excel") query = valuesOfPlacedColumns(query);
   // "Measure [Return Rate] = ...": the measure's name, written as DAX writes a reference to it.
   query = query.replace(/^\s*(?:(?:new\s+)?measure\s*:?\s*)\[([^\]\n]{1,40})\]\s*=/i, "$1 =");
+  // "SKUs look like SOF-2201-GRY (line - model - colour)": the parts of an example, said aside, name no columns.
+  query = query.replace(/(\b(?:like|e\.?g\.?|as)\s+[A-Z0-9][A-Za-z0-9]*(?:[-_/.:|][A-Za-z0-9]+)+)\s*\(\s*[a-z]+(?:\s+[a-z]+)?(?:\s*[-/,|]\s*[a-z]+(?:\s+[a-z]+)?){1,5}\s*\)/gi, "$1");
   // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.
   query = query.replace(/\s*\((?=[^()]*\b(?:sorted|ascending|descending|oldest|newest)\b)[^()]*\)/gi, " ");
   // "Pct Used (a decimal)", "(it's a date field)": what kind of value a column holds, said aside, names nothing.

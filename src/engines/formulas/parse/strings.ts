@@ -343,12 +343,23 @@ function extract(ctx: Ctx): Intent | null {
   // "lowercase the email and remove spaces at both ends": a case change with a trim, for parseTextCase.
   if (CASE_WORDS.test(t) && TRIM_WORDS.test(t)) return null;
   const field = (fallback: string, matched?: string): FieldRef => {
+    // ("... after the last dash. field is SKU": the one column the request names aside is the text read.)
+    const refs = [...t.matchAll(/§(\d+)/g)].filter((m) => ctx.doc.quoted[Number(m[1])]?.kind !== "quote");
+    const named = ctx.doc.context?.length === 1 && !refs.length ? ctx.field(ctx.doc.context[0]!.name) : null;
+    if (named) return named;
     const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
     const ph = /§\d+/.exec(t);
     if (ph && ctx.doc.quoted[Number(PLACEHOLDER.exec(ph[0])![1])]?.kind !== "quote") return ctx.field(ph[0])!;
     if (of) {
       // ("from sku like TEE-BLK-M": the example after "like" is no part of the name.)
       const f = ctx.field(cut(of[1]!.replace(/\b(?:email address|e mail)\b/, "email").replace(/\s+(?:like|such as|e g|eg)\b.*$/, "")));
+      if (f) return f;
+    }
+    // ("route is like LHR-JFK, i need the code after the dash": the column an example is given for.)
+    const exampled = /(?:^|[.,;:|]\s*|\b(?:our|the|my|all|these|those|each|every)\s+)([a-z_]+(?:\s+[a-z_]+)?)\s+(?:is|are|look|looks|is formatted|are formatted|come|comes|come in|comes in|is written|are written)\s+(?:formatted\s+)?(?:like|as)\b/.exec(ctx.doc.text);
+    if (exampled && !/^(?:it|they|this|that|these|those|which|who|values?|text|data|format|ones?)$/.test(exampled[1]!)) {
+      const words = exampled[1]!.split(/\s+/);
+      const f = ctx.field([...words.slice(0, -1), singular(words[words.length - 1]!)].join(" "));
       if (f) return f;
     }
     // "trim the keyword", "lowercase and trim the campaign": the noun after the verb.

@@ -343,9 +343,11 @@ export function normalize(raw: string): Doc {
     const ws = words.split(/\s+/).filter((w, i) => (dated && i === all.length - 1) || !/^(the|a|an|of|values?|cells?|numbers?|dates?|data|text|value|all|is|are|and|or|to|by|for|date|from|in|where|when|if|with|then|whose|which|that|has|have|holds|contains|lists|includes|label|labels|flag|bucket|tag|mark|classify|categori[sz]e|band|group)$/i.test(w));
     const notNouns = /^(appears?|occurs?|exists?|found|shows?|how|many|much|sum|count|average|avg|mean|total|max|min|maximum|minimum|largest|smallest|highest|lowest|biggest|unique|distinct|blank|blanks|empty|not|non|nonblank|missing|null|first|last|top|bottom|median|percent|percentage|rank|running|cumulative|number|extract|get|find|show|return|cumulative|duplicates?|different)$/i;
     // ("count of unique skus in C2:C300": the words that say what to do come before the name, which keeps its own.)
-    while (ws.length > 1 && notNouns.test(ws[0]!) && ws[0] === ws[0]!.toLowerCase()) ws.shift();
+    // ("first name in A", "last name in B": a person's name parts, not the first or last of something.)
+    const namePart = (i: number) => /^(?:first|last|middle)$/i.test(ws[i]!) && /^names?$/i.test(ws[i + 1] ?? "");
+    while (ws.length > 1 && notNouns.test(ws[0]!) && ws[0] === ws[0]!.toLowerCase() && !namePart(0)) ws.shift();
     // ("Actual Count in column B": a word written with its capital is part of a name.)
-    if (!q || q.kind !== "column" || !ws.length || ws.some((w) => notNouns.test(w) && (w === w.toLowerCase() || ws.length === 1))) return m;
+    if (!q || q.kind !== "column" || !ws.length || ws.some((w, i) => notNouns.test(w) && !namePart(i) && (w === w.toLowerCase() || ws.length === 1))) return m;
     // ("Qty in D2", "date of birth in D2": a name given a cell of the first data row is that column; other cells
     // - "the id typed in F2" - are values looked up, left as they are.)
     // ("everything after the dash in A2": a mark or a part of a text is no column's name.)
