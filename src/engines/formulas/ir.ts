@@ -262,7 +262,16 @@ export type Intent =
       name: string;
     }
   | { family: "datePart"; date: FieldRef; part: DatePart; name: string }
-  | { family: "dateTrunc"; date: FieldRef; unit: Period; /** The period's last day instead of its first. */ end?: boolean; name: string }
+  | {
+      family: "dateTrunc";
+      date: FieldRef;
+      unit: Period;
+      /** The period's last day instead of its first. */
+      end?: boolean;
+      /** The day a week starts on, when the user said it ("weeks start on Monday"). */
+      weekStart?: "monday" | "sunday";
+      name: string;
+    }
   | { family: "round"; subject: { field: FieldRef; agg?: Agg }; digits: number; mode: "nearest" | "up" | "down"; multiple?: number; name: string }
   | { family: "weightedAverage"; value: FieldRef; weight: FieldRef; name: string }
   | { family: "dateAdd"; date: FieldRef; amount: number; unit: Period; name: string }

@@ -205,7 +205,9 @@ export function splitContext(raw: string): Split {
   const plain = tail.names.filter((n) => !n.date && !n.table && !n.view);
   if (plain.length === 1) split.ask = whichFrom(split.ask, plain[0]!.name);
 
-  split.text ??= "";
+  // (The tail is what the context said: "the columns are A, B, C" lists the sheet's columns in order.)
+  const at = raw.indexOf(found.body);
+  split.text = split.text || (at >= 0 ? raw.slice(at + found.body.length).replace(/^\s*[-–—.,;:?!]\s*/, "") : "");
   return split;
 }
 
@@ -249,6 +251,9 @@ function withMeasures(ask: string, measures: string[]): string {
   }
   return ask;
 }
+
+/** A written reference to a column (T[C], ${v.f}, [C]). */
+const REF_IN = /\[[^\]]+\]|\$\{[^}]+\}/;
 
 function splitRequest(raw: string, tailNamed = false): Split {
   const text = cleanRequest(raw);
@@ -318,6 +323,16 @@ function splitRequest(raw: string, tailNamed = false): Split {
   const REF = "(?:(?:'[^']+'|[A-Za-z_]\\w*)\\[[^\\]]+\\]|\\$\\{[^}]+\\}|\\[[^\\]]+\\])";
   const after = new RegExp(`^(.*\\S)\\s*(?:\\s[-–—]\\s|:\\s)\\s*(${REF}(?:\\s*(?:,|and)\\s*${REF})+)\\s*\\.?$`).exec(text);
   if (after && /[a-z]/i.test(after[1]!)) return { ask: stripPurpose(after[1]!), context: contextNames(after[2]!), tables: [] };
+  // "how many deals are Closed Won in EMEA? headers are Region, Stage, Amount": the sheet's columns listed after
+  // the ask, in their order.
+  const headers = /^(.*\S)\s*(?:[.?!;]|\s[-–—]|,)\s*(?:and\s+)?((?:my|the|our)\s+)?(?:columns?|headers?|cols?|fields?|headings?)\s+(?:are|:)\s*:?\s*([A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3}(?:\s*(?:,|\band\b|&)\s*(?:and\s+)?[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3})+)\s*[.!]?\s*$/.exec(text);
+  if (headers && /[a-z]/i.test(headers[1]!) && !REF_IN.test(headers[3]!)) {
+    const names = headers[3]!.split(/\s*(?:,|\band\b|&)\s*/).map((n) => n.trim()).filter(Boolean);
+    if (names.length >= 2 && names.every((n) => n.split(/\s+/).length <= 4)) {
+      const title = (n: string) => n.split(/\s+/).map((w) => (w === w.toLowerCase() ? (/^id$/.test(w) ? "ID" : w.charAt(0).toUpperCase() + w.slice(1)) : w)).join(" ");
+      return { ask: apart(stripPurpose(headers[1]!)), context: names.map((n) => ({ name: title(n) })), tables: [], text: text.slice(headers[1]!.length).replace(/^\s*[.?!;,\-–—]\s*/, "") };
+    }
+  }
   // ("distinct count of suppliers - PurchaseOrders[SupplierID]": one ID column after a count is the thing counted, not a minus.)
   const one = new RegExp(`^(.*\\b(?:count|distinct|unique|number of|how many)\\b.*\\S)\\s+[-–—:]\\s+(${REF})\\s*\\.?$`, "i").exec(text);
   if (one && /(?:id|key|code|number|no)\]|\.\w*_?id\}/i.test(one[2]!)) return { ask: stripPurpose(one[1]!), context: contextNames(one[2]!), tables: [] };

@@ -326,6 +326,12 @@ export function parseDatePart(ctx: Ctx): Intent | null {
   return { family: "datePart", date, part, name: `${date.name} ${label[part]}` };
 }
 
+/** "weeks start on monday", "monday-start weeks", "week starting sunday": the first day of a week, when said. */
+function weekStartSaid(text: string): "monday" | "sunday" | undefined {
+  const m = /\b(monday|sunday)\b/.exec(text);
+  return m && /\b(?:start|starts|starting|started|begin|begins|beginning|commencing|from|monday[\s-]start|sunday[\s-]start|of the week|iso)\b/.test(text) ? (m[1] as "monday" | "sunday") : undefined;
+}
+
 export function parseDateTrunc(ctx: Ctx): Intent | null {
   const t = ctx.t;
   // "year and month of order date": the date at month grain.
@@ -356,7 +362,8 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
   const namedWords = named ? wordsOf(named[1]!) : [];
   const namedDate = !ctx.mentionsDate(true) && namedWords.length > 0 && (namedWords.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) || /(?:start|end|time|timestamp|_at|_on)$/.test(named![1]!)) ? ctx.field(named![1]!) : null;
   const date = namedDate ?? (ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date"));
-  return { family: "dateTrunc", date, unit, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)}` };
+  const weekStart = unit === "week" ? weekStartSaid(ctx.doc.text) : undefined;
+  return { family: "dateTrunc", date, unit, ...(weekStart ? { weekStart } : {}), name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)}` };
 }
 
 export function parseDateAdd(ctx: Ctx): Intent | null {

@@ -16,7 +16,7 @@ import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
-import { labelledColumnFirst, placedNames, valuesOfPlacedColumns } from "./sheet-layout";
+import { labelledColumnFirst, placedNames, valuesOfListedHeaders, valuesOfPlacedColumns } from "./sheet-layout";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
@@ -445,6 +445,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // "defect rate is in column G. label it ...": the sentence before names what "it" is (sheet-layout.ts).
   query = labelledColumnFirst(placedNames(query));
   if (dialect === "excel") query = valuesOfPlacedColumns(query);
+  query = valuesOfListedHeaders(query);
   // "Measure [Return Rate] = ...": the measure's name, written as DAX writes a reference to it.
   query = query.replace(/^\s*(?:(?:new\s+)?measure\s*:?\s*)\[([^\]\n]{1,40})\]\s*=/i, "$1 =");
   // "SKUs look like SOF-2201-GRY (line - model - colour)": the parts of an example, said aside, name no columns.
@@ -452,7 +453,9 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.
   query = query.replace(/\s*\((?=[^()]*\b(?:sorted|ascending|descending|oldest|newest)\b)[^()]*\)/gi, " ");
   // "Pct Used (a decimal)", "(it's a date field)": what kind of value a column holds, said aside, names nothing.
-  query = query.replace(/\s*\(\s*(?:it'?s\s+|its\s+|as\s+|stored as\s+)?(?:a|an)\s+(?:decimal|percent|percentage|fraction|number|integer|whole number|date|datetime|text|string)(?:\s+(?:field|column|value|type))?\s*\)/gi, " ");
+  query = query.replace(/\s*\(\s*(?:it'?s\s+|its\s+|as\s+|stored as\s+)?(?:a|an)\s+(?:decimal|percent|percentage|fraction|number|integer|whole number|date|datetime|date[ -]time|timestamp|text|string)(?:\s+(?:field|column|value|type))?\s*\)/gi, " ");
+  // ("count distinct loyalty members, field Member Number": the column named at the end, said without a verb.)
+  query = query.replace(/\s*[,;.]\s*(?:the\s+|my\s+)?(?:field|column|col)\s+([A-Z][\w]*(?:\s+[A-Z0-9][\w]*){0,3})\s*[.!]?\s*$/, (_m, name: string) => `, the field is ${name}`);
   // "(SUM(Projects[Contract Value]) - SUM(Projects[Actual Cost])) / SUM(Projects[Contract Value])": arithmetic of
   // sums written out reads as the arithmetic of the columns (every measure is summed again when rendered).
   if ((query.match(/\bSUM\s*\(/gi) ?? []).length >= 2 && /\)\s*(?:[-+*/]|divided by)\s*\(?\s*SUM\s*\(/i.test(query)) {
@@ -725,6 +728,8 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   // "hour of day from Session Start": the hour part of that datetime, not hours elapsed since it.
   doc.text = doc.text.replace(/\bhour\s+of\s+(?:the\s+)?day\s+(?:from|of|for|in|on)\s+/g, "hour of ");
   // "order week from order_date", "ship week of [Ship Date]": the week a row falls in, as a date to group by.
+  // "week starting monday for the date in A2", "monday of the week of Ship Date": the week's first day.
+  doc.text = doc.text.replace(/^(?:(?:i\s+need|give\s+me|get)\s+)?(?:the\s+)?(?:week\s+(?:starting|beginning|commencing|start)(?:\s+on)?\s+(?:a\s+)?(monday|sunday)|(monday|sunday)\s+of\s+the\s+week|(monday|sunday)\s+week\s+start)\s+(?:of|for|from)\s+(.+)$/, (_m, a?: string, b?: string, c?: string, rest?: string) => `truncate ${rest} to week , weeks start on ${a ?? b ?? c}`);
   doc.text = doc.text.replace(/^(?:the\s+)?(?!iso\b|calendar\b|fiscal\b|day\b|the\b|a\b)[a-z]+\s+week\s+(?:from|of)\s+(.+)$/, "truncate $1 to week");
   // "count of distinct values in Player ID": the distinct count of that column.
   doc.text = doc.text.replace(/\b(?:count|number)\s+of\s+(distinct|unique|different)\s+(?:values?|entries|items|codes?)\s+(?:in|of|for|from)\s+(?:the\s+)?/g, "count $1 ");

@@ -295,7 +295,7 @@ export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect):
   placeNamedLetters(intent, doc);
   const ctx = doc.context ?? [];
   // "columns are Class Name and Attendees": a sheet's columns listed without letters sit in that order (A, B, ...).
-  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)|\b(?:sheet|tab|table)\s+(?:has|holds|contains|includes|lists)\s+(?:the\s+)?(?:columns?\s+)?[A-Z]/i.test(doc.contextText ?? "");
+  const inOrder = ctx.length >= 2 && ctx.length <= 26 && ctx.every((x) => !x.column && !x.view && !x.table) && /\b(?:columns?|cols?|headers?)\s+(?:are|is|:)|\b(?:sheet|tab|table)\s+(?:has|holds|contains|includes|lists)\s+(?:the\s+)?(?:columns?\s+)?[A-Z]/i.test(`${doc.contextText ?? ""} ${doc.raw}`);
   for (const f of fieldsOf(intent)) {
     const at = ctx.findIndex((x) => x.name.toLowerCase() === f.name.toLowerCase());
     const c = ctx[at];

@@ -212,3 +212,67 @@ export function labelledColumnFirst(s: string): string {
   s = s.replace(/^(?:[Cc]ol(?:umn)?\s+)([A-Z])\s+(?:has|holds|contains|is)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w']*(?:\s+[A-Za-z][\w']*){0,3}?)(?:\s+(?:for|per|of)\s+(?:each|every|the)\s+[a-z ]{1,30}?)?\s*[.;:]\s*(?=(?:label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\b)/i, "$2 in column $1. ");
   return s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+(?:(?:is|are)\s+)?in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?(?:\s+(?:for|per|of)\s+(?:each|every|the)\s+[a-z ]{1,30}?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2: ");
 }
+
+/** A header that holds categories a request can test ("Region", "Stage", "Department"), not amounts, dates or IDs. */
+const MEASURE_HEADER = /\b(?:amount|amounts|cost|costs|price|paid|sales|revenue|value|days|date|time|id|ids|no|number|count|qty|quantity|hours|minutes|score|rate|fee|premium|total|spend|units|balance|age|kg|litres|miles|salary|budget|margin|profit)\b/i;
+/** Values that say which kind of column they belong to. */
+const LISTED_KINDS: Array<[RegExp, RegExp]> = [
+  [/\b(?:status|state|stage)\b/i, /^(?:open|closed|closed won|closed lost|won|lost|cancell?ed|paid|unpaid|pending|approved|rejected|active|inactive|late|shipped|delivered|returned|completed|overdue|resolved|churned)$/i],
+  [/\b(?:region|territory|area)\b/i, /^(?:east|west|north|south|central|emea|apac|latam|amer|americas|europe|asia|midwest|northeast|northwest|southeast|southwest)$/i],
+  [/\b(?:priority|severity)\b/i, /^(?:p[0-5]|s[0-5]|urgent|critical|high|medium|low)$/i],
+  [/\b(?:channel|source)\b/i, /^(?:web|online|store|retail|email|phone|mobile|app|wholesale|direct|partner)$/i],
+];
+
+/**
+ * "how many deals are Closed Won in EMEA? headers are Region, Stage, Amount", "total waste cost for the Downtown store,
+ * produce only. my columns are Store, Category, Waste Cost": with the sheet's headers listed, a value the ask names
+ * is a test on the one listed category header it can belong to (by its kind, else the one such header left).
+ */
+export function valuesOfListedHeaders(s: string): string {
+  const listed = /\b(?:my\s+|the\s+|our\s+)?(?:columns?|headers?|cols?|fields?|headings?)\s+(?:are|is|:)\s*:?\s*((?:[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3}\s*(?:,|\band\b|&)\s*)+(?:and\s+)?[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3})/.exec(s);
+  if (!listed) return s;
+  const headers = listed[1]!.split(/\s*(?:,|\band\b|&)\s*/).map((h) => h.trim()).filter(Boolean);
+  if (headers.length < 2) return s;
+  const ask = s.slice(0, listed.index);
+  if (/\b(?:where|when|if|whose|=)\b|=/.test(ask)) return s;
+  const categories = headers.filter((h) => !MEASURE_HEADER.test(h) && !/\b(?:name|email|phone|address|candidate|customer|client|student|member|employee)\b/i.test(h));
+  // A header's own noun already next to a value ("the Downtown store") is read by the engine as it is.
+  const open = categories.filter((h) => !new RegExp(`\\b${h.toLowerCase().split(/\s+/).pop()}s?\\b`, "i").test(ask));
+  if (!open.length) return s;
+  // Candidate values: runs of capitalised words (not the first word, not "I"), or a lower-case word before "only".
+  const values: Array<{ text: string; at: string }> = [];
+  for (const m of ask.matchAll(/(?<=\s|^)((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,2})(?=[\s,.;:?!)]|$)/g)) {
+    const v = m[1]!;
+    if (m.index === 0 || /^(?:I|The|A|An|My|Our|How|What|Which|Total|Count|Sum|Average|Avg|Need|Please|YTD|MTD|QTD|YoY|MoM|SUMIFS|COUNTIFS|AVERAGEIFS|Excel)$/.test(v) || headers.some((h) => h.toLowerCase() === v.toLowerCase())) continue;
+    // ("the Downtown store": a value said with its column's noun is read by the engine as it is.)
+    const next = /^\s+([a-z]+)/.exec(ask.slice(m.index! + v.length))?.[1];
+    if (next && headers.some((h) => new RegExp(`\\b${next.replace(/s$/, "")}s?$`, "i").test(h))) continue;
+    values.push({ text: v, at: v });
+  }
+  const only = /(?:,\s*|\s)([a-z]+)\s+only\b/.exec(ask);
+  if (only && !/^(?:the|this|that|it|one|rows?|records?|ones|but|and|or|so|me|us|them|is|are|was|were|if|then|not|for|in|of|to|with)$/.test(only[1]!)) values.push({ text: only[1]!.charAt(0).toUpperCase() + only[1]!.slice(1), at: `${only[1]} only` });
+  if (!values.length) return s;
+  const tests: string[] = [];
+  let rest = ask;
+  const left = [...open];
+  const unplaced: typeof values = [];
+  for (const v of values) {
+    const kind = LISTED_KINDS.find(([, vals]) => vals.test(v.text));
+    const h = kind ? left.find((x) => kind[0].test(x)) : undefined;
+    if (h) {
+      tests.push(`${h} is "${v.text}"`);
+      left.splice(left.indexOf(h), 1);
+      rest = rest.replace(v.at, " ");
+    } else unplaced.push(v);
+  }
+  if (unplaced.length === 1 && left.length === 1) {
+    tests.push(`${left[0]} is "${unplaced[0]!.text}"`);
+    rest = rest.replace(unplaced[0]!.at, " ");
+  }
+  if (!tests.length) return s;
+  // (The words that led to a value taken out go with it: "are in", "for the", a dangling comma.)
+  rest = rest.replace(/\b(?:are|is|in|for|from|at|of)\s+(?:the\s+)?(?=\s*(?:[?,.;]|$|\s(?:in|for|and)\b))/g, " ").replace(/\s*,\s*(?=[?.;]|$)/, "").replace(/\s+/g, " ").trim();
+  const end = /[?.!]\s*$/.exec(rest);
+  const body = end ? rest.slice(0, end.index) : rest;
+  return `${body.trim()} where ${tests.join(" and ")}${end ? end[0].trim() : "."} ${s.slice(listed.index)}`;
+}

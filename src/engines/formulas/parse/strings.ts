@@ -651,7 +651,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
   // "default [Region] to 'Unknown'": a field reference after the verb is what is defaulted, not the default.
   const literalAfter = [
-    ...t.matchAll(/\b(?:with|as|to|by|shows?|displays?|returns?|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b(?=\s*(?:$|[,.;|)]|\b(?:if|when|for|where|instead|otherwise|else|and|or|in|on|so|days?|hours?|minutes?|weeks?|months?|years?|units?|pcs|percent|dollars?)\b))/g),
+    ...t.matchAll(/\b(?:with|as|to|by|shows?|displays?|returns?|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(?:(?:string|text|word|value|label)\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b(?=\s*(?:$|[,.;|)]|\b(?:if|when|for|where|instead|otherwise|else|and|or|in|on|so|days?|hours?|minutes?|weeks?|months?|years?|units?|pcs|percent|dollars?)\b))/g),
   ].find((m) => !PLACEHOLDER.test(m[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]?.kind === "quote");
   const v =
     (literalAfter as RegExpExecArray | undefined) ??

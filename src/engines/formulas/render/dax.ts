@@ -317,7 +317,7 @@ export function renderDax(intent: Intent): Rendered {
         year: `DATE(YEAR(${d}), 1, 1)`,
         quarter: `DATE(YEAR(${d}), (QUARTER(${d}) - 1) * 3 + 1, 1)`,
         month: `DATE(YEAR(${d}), MONTH(${d}), 1)`,
-        week: `${d} - WEEKDAY(${d}, 2) + 1`,
+        week: intent.weekStart === "sunday" ? `${d} - WEEKDAY(${d}, 1) + 1` : `${d} - WEEKDAY(${d}, 2) + 1`,
         day: `DATE(YEAR(${d}), MONTH(${d}), DAY(${d}))`,
       };
       const ends: Record<string, string> = {

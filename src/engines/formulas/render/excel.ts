@@ -554,7 +554,8 @@ export function renderExcel(intent: Intent): Rendered {
         year: `=DATE(YEAR(${d}), 1, 1)`,
         quarter: `=DATE(YEAR(${d}), INT((MONTH(${d})-1)/3)*3+1, 1)`,
         month: `=DATE(YEAR(${d}), MONTH(${d}), 1)`,
-        week: `=${d}-WEEKDAY(${d}, 2)+1`,
+        // (Weeks start on Monday unless the user said Sunday.)
+        week: intent.weekStart === "sunday" ? `=${d}-WEEKDAY(${d}, 1)+1` : `=${d}-WEEKDAY(${d}, 2)+1`,
         day: `=INT(${d})`,
       };
       const ends: Record<string, string> = {
@@ -706,7 +707,23 @@ export function renderExcel(intent: Intent): Rendered {
   const placed = placeOnSheet(formula, intent, fields);
   // ("enter it in row 2 and fill down": the row moves down with the formula.)
   if (note && placed.shift) note = note.replace(/\brow (\d+)\b/g, (_, n: string) => `row ${Number(n) + placed.shift}`);
-  return { formula: placed.formula, note, excel: { columns: s.columns, row: row + placed.shift, ...(placed.sheet ? { sheet: placed.sheet } : {}), lookupSheet } };
+  return { formula: placed.formula, note, excel: { columns: usedColumns(s.columns, placed.formula, lookupSheet?.name), row: row + placed.shift, ...(placed.sheet ? { sheet: placed.sheet } : {}), lookupSheet } };
+}
+
+/**
+ * The layout names only the columns the formula reads: a column the tool thought of but did not use (a counted
+ * thing's ID next to COUNTIFS tests, a date a running total is sorted by) would tell the user of a column that may
+ * not exist, or clash with one they placed.
+ */
+function usedColumns(columns: Record<string, string>, formula: string, otherSheet?: string): Record<string, string> {
+  // (References on this sheet only: "Rates!B:B" is the lookup sheet's column B.)
+  const own = otherSheet ? formula.replace(new RegExp(`(?:'${otherSheet.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'|${otherSheet.replace(/[^\w]/g, "")})!\\$?[A-Z]{1,2}\\$?\\d*(?::\\$?[A-Z]{1,2}\\$?\\d*)?`, "g"), " ") : formula;
+  const out: Record<string, string> = {};
+  for (const [name, letter] of Object.entries(columns)) {
+    if (new RegExp(`(?<![A-Za-z$])\\$?${letter}(?:\\$?\\d|:)|:\\$?${letter}(?![A-Za-z(])`).test(own)) out[name] = letter;
+  }
+  // (A formula that names no column of this sheet keeps what was reported.)
+  return Object.keys(out).length ? out : columns;
 }
 
 /** A cell or range reference in a formula, outside its text literals (not a sheet's name or a function's). */

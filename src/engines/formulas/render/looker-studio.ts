@@ -212,7 +212,8 @@ export function renderLookerStudio(intent: Intent): Rendered {
       if (intent.end) {
         return { formula: `DATETIME_SUB(DATETIME_ADD(DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]}), INTERVAL 1 ${UNIT[intent.unit]}), INTERVAL 1 DAY)` };
       }
-      return { formula: `DATETIME_TRUNC(${f(intent.date)}, ${UNIT[intent.unit]})` };
+      // (WEEK starts on Sunday; ISOWEEK is the Monday-start week.)
+      return { formula: `DATETIME_TRUNC(${f(intent.date)}, ${intent.unit === "week" && intent.weekStart === "monday" ? "ISOWEEK" : UNIT[intent.unit]})` };
     case "round": {
       const x = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
       if (intent.multiple) {

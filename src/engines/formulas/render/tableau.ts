@@ -227,7 +227,8 @@ export function renderTableau(intent: Intent): Rendered {
     }
     case "dateTrunc":
       if (intent.end) return { formula: `DATEADD('day', -1, DATEADD('${intent.unit}', 1, DATETRUNC('${intent.unit}', ${f(intent.date)})))` };
-      return { formula: `DATETRUNC('${intent.unit}', ${f(intent.date)})` };
+      // (A week's first day said outright is passed on; otherwise the data source's start of week holds.)
+      return { formula: `DATETRUNC('${intent.unit}', ${f(intent.date)}${intent.weekStart ? `, '${intent.weekStart}'` : ""})` };
     case "round": {
       const x = intent.subject.agg ? measure({ agg: intent.subject.agg, field: intent.subject.field }) : f(intent.subject.field);
       if (intent.multiple) {

@@ -207,10 +207,12 @@ export function evaluateExcel(
   cells: Record<string, Cell> = {},
 ): Evaluated {
   register();
-  for (const name of Object.keys(data)) {
-    if (!(name in layout.columns)) throw new Error(`The formula has no column for "${name}"; it placed ${JSON.stringify(layout.columns)}`);
-  }
-  const sheets: Record<string, Cell[][]> = { Main: sheetRows(layout.columns, data) };
+  // The layout names only the columns the formula reads: sample data for a column it does not read (the date a
+  // running total is sorted by) has nowhere to go and cannot change the result. Data the formula needs but under
+  // another name leaves its cells empty, and the expected value fails.
+  const used = Object.fromEntries(Object.entries(data).filter(([name]) => name in layout.columns));
+  if (!Object.keys(used).length && Object.keys(data).length) throw new Error(`The formula has no column for any of ${Object.keys(data).join(", ")}; it placed ${JSON.stringify(layout.columns)}`);
+  const sheets: Record<string, Cell[][]> = { Main: sheetRows(layout.columns, used) };
   for (const [sheetName, cols] of Object.entries(lookup)) {
     const map = layout.lookupSheet && layout.lookupSheet.name === sheetName ? layout.lookupSheet.columns : null;
     if (!map) throw new Error(`The formula does not read a sheet named ${sheetName}; it reads ${layout.lookupSheet?.name ?? "none"}`);
