@@ -43,6 +43,9 @@ export function stripPurpose(s: string): string {
     // "e.g. jane@acme.com -> acme.com": an example of the result, said after the request.
     .replace(/\s*[,;(]?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?|ex\.?)\s*[:,]?\s+\S+\s*(?:->|=>|→|becomes|gives|returns)\s*\S+\s*\)?\s*$/i, "")
     .replace(/\s*[,;]?\s+(?:so\s+(?:that\s+)?(?:i|we|they|you)\s+can|in\s+order\s+to)\s+[^,;]*$/i, "")
+    // "... the previous month's count to sit next to it": where the result goes beside what is shown, not a name.
+    .replace(/\s*[,;]?\s+(?:(?:to|that\s+can|which\s+can|so\s+it\s+can)\s+(?:sit|go|be\s+shown|be\s+put|be\s+placed|show|appear|live)\s+)?(?:right\s+)?(?:next\s+to|beside|alongside)\s+(?:it|them|this|that|the\s+(?:current|other|existing|actual)\s+(?:one|value|number|measure|column)s?)\b\s*(?=[.?!]*\s*$|[.?!]+\s)/gi, "")
+    .replace(/\s+(?:to|that\s+can|which\s+can)\s+(?:sit|go|appear|live)(?:\s+(?:there|beside|alongside))?\s*[.?!]*\s*$/i, "")
     // "a YoY growth % card for orders": the visual it will be shown in, not a measure.
     .replace(/\s+(?:kpi\s+)?(?:card|tile)s?(?=\s+(?:for|of|on|showing)\s)/gi, "")
     // "each user's very first session date": "very" only stresses "first".

@@ -16,7 +16,8 @@ import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
-import { labelledColumnFirst, placedNames, valuesOfListedHeaders, valuesOfPlacedColumns } from "./sheet-layout";
+import { labelledColumnFirst, periodColumns, placedNames, valuesOfListedHeaders, valuesOfPlacedColumns } from "./sheet-layout";
+import { rowShare } from "./row-share";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
@@ -379,6 +380,13 @@ function givenName(query: string): { name: string; rest: string } | null {
 }
 
 export function parseRequest(query: string, dialect: Dialect): Parsed {
+  // Excel: "yoy growth % - 2023 bookings in B, 2024 in C": the change from one period's column to the other's.
+  const periods = dialect === "excel" ? periodColumns(query) : null;
+  if (periods) {
+    const m = (c: { name: string; column: string }) => ({ kind: "measure" as const, measure: { agg: "sum" as const, field: { name: c.name, column: c.column } } });
+    const intent: Intent = { family: "ratio", numerator: { kind: "bin", op: "-", left: m(periods.cur), right: m(periods.prev) }, denominator: m(periods.prev), name: `${periods.cur.name} vs ${periods.prev.name} %`, percent: true, level: "row" };
+    return { intent, assumed: [], viewFilters: [], doc: normalize(query) };
+  }
   const given = givenName(query);
   if (!given) return parseRequestAs(query, dialect);
   let read: Parsed;
@@ -418,6 +426,7 @@ function parseRequestAs(query: string, dialect: Dialect): Parsed {
     if (date && typeof date === "object" && !date.table && !date.assumed && date.name !== "Date") date.table = read.intent.measure.table;
   }
   if (dialect === "dax") countTableNamedMeasures(read.intent, read.doc);
+  if (dialect === "dax") rowShare(read.intent, read.doc);
   // DAX: "% of total sales per store ... store name is Stores[Store Name]": the one other column written is the
   // dimension whose filter the total removes (ALL(Stores[Store Name]), not the whole fact table).
   if (dialect === "dax" && read.intent.family === "percentOfTotal" && !read.intent.across && !read.intent.within) {

@@ -361,9 +361,12 @@ export function useDateTable(intent: Intent, doc: Doc, dialect: Dialect): void {
   // "Installs[InstallDate] relates to 'Date'[Date]", "Memberships[Start Date] is linked to 'Date'[Date]": time
   // runs on the date table the fact's date is related to (filters on the fact's own column would miss the model's calendar).
   const related = /(?:relates?|related|linked|joined|connected|mapped)\s+to\s+(?:'([^']+)'|([A-Za-z_]\w*))\s*\[([^\]]+)\]/i.exec(said);
-  if (related) {
-    const table = (related[1] ?? related[2])!;
-    const column = related[3]!;
+  // ("date table 'Date'[Date] is related to Sessions[SessionDate]": the date table may be the one said first.)
+  const first = related ? /(?:'([^']+)'|([A-Za-z_]\w*))\s*\[([^\]]+)\]\s+(?:is\s+|are\s+)?(?:relates?|related|linked|joined|connected|mapped)\s+to\s+(?:'[^']+'|[A-Za-z_]\w*)\s*\[[^\]]+\]/i.exec(said) : null;
+  const side = related && first && !DATE_TABLE.test((related[1] ?? related[2])!) && DATE_TABLE.test((first[1] ?? first[2])!) ? first : related;
+  if (side) {
+    const table = (side[1] ?? side[2])!;
+    const column = side[3]!;
     const visit = (v: unknown, key?: string): void => {
       if (!v || typeof v !== "object") return;
       if (Array.isArray(v)) return v.forEach((x) => visit(x));

@@ -276,3 +276,31 @@ export function valuesOfListedHeaders(s: string): string {
   const body = end ? rest.slice(0, end.index) : rest;
   return `${body.trim()} where ${tests.join(" and ")}${end ? end[0].trim() : "."} ${s.slice(listed.index)}`;
 }
+
+/**
+ * "yoy growth % - 2023 bookings in B, 2024 in C", "This Year Sales in column D, Last Year Sales in column C": a
+ * change between two period columns on one row. Returns the earlier and the later column, named as written.
+ */
+export function periodColumns(s: string): { prev: { name: string; column: string }; cur: { name: string; column: string } } | null {
+  if (!/\b(?:growth|change|yoy|mom|qoq|increase|decrease)\b/i.test(s)) return null;
+  const placed = [
+    ...s.matchAll(/(?:^|[\s,;:(-])((?:[Tt]his|[Ll]ast|[Cc]urrent|[Pp]revious|[Pp]rior)\s+(?:[Yy]ear|[Mm]onth|[Qq]uarter|[Ww]eek)(?:'s|s)?(?:\s+(?!in\b|is\b|are\b)[A-Za-z]+){0,2}|(?:19|20)\d\d(?:\s+(?!in\b|is\b|are\b)[A-Za-z]+){0,2}|[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s+(?:19|20)\d\d|(?:TY|LY|CY|PY)(?:\s+(?!in\b|is\b|are\b)[A-Za-z]+){0,2})\s+(?:is\s+|are\s+)?(?:in\s+)?\(?\s*(?:col(?:umn)?\.?\s+)?([A-Z])\s*\)?(?=$|[\s,.;)])/g),
+  ].map((m) => ({ name: m[1]!.trim(), column: m[2]! }));
+  if (placed.length !== 2) return null;
+  const when = (n: string): number | null => {
+    const y = /(?:19|20)\d\d/.exec(n);
+    if (y) return Number(y[0]);
+    if (/^(?:this|current|ty|cy)\b/i.test(n)) return 1;
+    if (/^(?:last|previous|prior|ly|py)\b/i.test(n)) return 0;
+    return null;
+  };
+  const [a, b] = placed as [{ name: string; column: string }, { name: string; column: string }];
+  const wa = when(a.name);
+  const wb = when(b.name);
+  if (wa === null || wb === null || wa === wb || a.column === b.column || Math.abs(wa - wb) > 1) return null;
+  const title = (n: string) => n.replace(/'s\b/g, "").replace(/\b(this|last)\s+years\b/i, "$1 year").split(/\s+/).map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
+  const [prev, cur] = wa < wb ? [a, b] : [b, a];
+  // ("2023 bookings in B, 2024 in C": a bare year takes the other's noun.)
+  const noun = (x: string, other: string) => (/^(?:19|20)\d\d$/.test(x) && /^(?:19|20)\d\d\s+/.test(other) ? `${x} ${other.replace(/^(?:19|20)\d\d\s+/, "")}` : x);
+  return { prev: { name: title(noun(prev.name, cur.name)), column: prev.column }, cur: { name: title(noun(cur.name, prev.name)), column: cur.column } };
+}

@@ -95,12 +95,22 @@ export function countRowsOf(doc: Doc): string | null {
   });
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
   rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|many\\b|much\\b|how\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
+  // ("check ins same period last year. CheckIns table has one row per visit": the table's own name, said in words.)
+  const spoken = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  if (spoken !== word && /\s/.test(spoken)) rest = rest.replace(new RegExp(`\\b${spoken.replace(/\s+/g, "[\\s-]*")}\\b`, "g"), "count of rows");
+  // ("the sessions chart is too spiky", "delivery orders growth": a noun after the counted rows' word is what they are shown in.)
+  rest = rest.replace(/\bcount of rows\s+(?!in\b|of\b|by\b|per\b|for\b|over\b|vs\b|versus\b|where\b|with\b|from\b|to\b|and\b|or\b|is\b|are\b|was\b|were\b|this\b|last\b|that\b|each\b|growth\b|change\b|mom\b|yoy\b|wow\b|qoq\b|same\b|previous\b|prior\b|running\b|ytd\b|mtd\b|qtd\b|rolling\b|moving\b|as\b|at\b|on\b|between\b|since\b|so\b|but\b|the\b|a\b|an\b|count\b|rows\b)(?:chart|graph|report|dashboard|table|page|visual|matrix|line|orders?|numbers?|volumes?|counts?|totals?|figures?)\b/g, "count of rows");
   // ("the number of patient visits": the count said before the adjective is the same count.)
   rest = rest.replace(/\b(?:the\s+)?(?:number|count)\s+of\s+count of rows\b/g, "count of rows");
   // ("how many student tickets did we sell?": a question that counts them.)
   rest = rest.replace(/\bhow many count of rows(?:\s+(?:did|do|have|were|are|was)\s+(?:we|you|they|i)?\s*(?:sell|sold|have|had|issue|issued|get|got|open|opened|book|booked|make|made|log|logged|receive|received)?)?/g, "count of rows");
   // ("number of tickets opened": the participle says which rows, the rows are counted.)
   rest = rest.replace(/count of rows\s+(?:opened|created|closed|received|shipped|sold|placed|made|submitted|filed|logged|booked|raised|completed|finished|passed|failed|attended|sent|delivered|paid|processed|approved|resolved|cancelled|canceled|issued)\b/g, "count of rows");
+  // ("the count of service requests (one row per request in Requests) ... the previous month's count": a bare count
+  // in the ask is the count the context described.)
+  if (!/\brows\b/.test(rest) && !inAsk && /\bcount\b(?!\s+(?:of|distinct|unique)\b)/.test(rest) && !/\bcount\s+(?:of\s+)?(?:§\d+|[a-z]+)\b(?<!\bcount\s+(?:to|for|in|by|per|vs|next|so|and|as|is|the))/.test(rest.replace(/\bcount\s*$/, ""))) {
+    rest = rest.replace(/\bcount\b(?!\s+(?:of|distinct|unique)\b)/, "count of rows");
+  }
   if (!/\brows\b/.test(rest)) {
     // A table described (not "count the rows of T") counts rows only when the ask speaks of its rows.
     if (!inAsk || !found.explicit) {
