@@ -46,6 +46,12 @@ export function stripPurpose(s: string): string {
     // "... the previous month's count to sit next to it": where the result goes beside what is shown, not a name.
     .replace(/\s*[,;]?\s+(?:(?:to|that\s+can|which\s+can|so\s+it\s+can)\s+(?:sit|go|be\s+shown|be\s+put|be\s+placed|show|appear|live)\s+)?(?:right\s+)?(?:next\s+to|beside|alongside)\s+(?:it|them|this|that|the\s+(?:current|other|existing|actual)\s+(?:one|value|number|measure|column)s?)\b\s*(?=[.?!]*\s*$|[.?!]+\s)/gi, "")
     .replace(/\s+(?:to|that\s+can|which\s+can)\s+(?:sit|go|appear|live)(?:\s+(?:there|beside|alongside))?\s*[.?!]*\s*$/i, "")
+    // "... so duplicates match", "so the totals line up": what the result will do, said after the ask.
+    .replace(/\s*[,;]?\s+so\s+(?!far\b|much\b|many\b|it\b|they\b|that\s+(?:is|it)\b)(?:that\s+)?(?:the\s+|our\s+|all\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:match|matches|line\s+up|lines\s+up|group|groups|join|joins|sort|sorts|dedupe|work|works|stay|stays|add\s+up|adds\s+up|show\s+up|shows\s+up)\b[^,;]*$/i, "")
+    // ("... view is by day": the view's period stays, said as what the calculation runs by.)
+    .replace(/\s*[,;.?]?\s+(?:my\s+|the\s+|our\s+)?(?:view|viz|worksheet|chart)\s+is\s+(?:by|per|at)\s+(?:the\s+)?((?:day|week|month|quarter|year)s?)\s*[.!]?\s*$/i, ", by $1")
+    // "... view is by day", "view is one row per store": how the view is laid out, said aside.
+    .replace(/\s*[,;.]?\s+(?:my\s+|the\s+|our\s+)?(?:view|viz|worksheet|sheet|chart|table)\s+is\s+(?:by|per|at|on|split\s+by|broken\s+down\s+by|one\s+row\s+(?:per|for\s+each))\s+(?:the\s+|a\s+)?(?!(?:day|week|month|quarter|year|date|hour)s?\b)[a-z]+(?:\s+[a-z]+)?\s*[.!]?\s*$/i, "")
     // "a YoY growth % card for orders": the visual it will be shown in, not a measure.
     .replace(/\s+(?:kpi\s+)?(?:card|tile)s?(?=\s+(?:for|of|on|showing)\s)/gi, "")
     // "each user's very first session date": "very" only stresses "first".
@@ -194,6 +200,9 @@ export function splitContext(raw: string): Split {
   // its own; the names the tail gives join its context.
   const found = namingTail(raw);
   if (!found) return splitRequest(raw);
+  // ('from slack: "can someone ...? measure is Shrink Amount"': a tail inside the quoted message leaves its
+  // opening quote unmatched in the body.)
+  if ((found.body.match(/["“”]/g) ?? []).length === 1) found.body = found.body.replace(/["“”]/, "");
   const message = cleanRequest(found.body);
   const tail = { ...found, names: found.names.filter((n) => roleSpoken(found.roles.get(n.name), message)) };
   tail.measures = tail.measures.filter((m) => tail.names.some((n) => n.name === m));

@@ -359,8 +359,14 @@ export function parseDateTrunc(ctx: Ctx): Intent | null {
   // "truncate Outage Start to the week": a name without a date word, written in Title Case (or ending
   // in start/end/time), between the verb and the period is the date.
   const named = /\b(?:truncates|truncate|truncated|truncating|trunc|round(?:ed)? down|floor(?:ed)?|snap)\s+(?:the\s+)?([a-z_][a-z0-9_]*(?:\s+[a-z_][a-z0-9_]*){0,3})\s+(?:down\s+)?(?:to|into|by)\s+(?:the\s+)?(?:day|week|month|quarter|year)\b/.exec(t);
+  // ("shift_start truncated to month": the name before the verb, typed as the data spells it.)
+  const before = named ? null : /^\s*(?:the\s+)?([a-z_][a-z0-9_]*(?:\s+[a-z_][a-z0-9_]*){0,3})\s+(?:truncated|rounded\s+down|floored|cut|snapped)\s+(?:down\s+)?(?:to|into)\s+(?:the\s+)?(?:start\s+of\s+(?:the\s+|its\s+)?)?(?:day|week|month|quarter|year)\b/.exec(t);
+  if (before && /_/.test(before[1]!)) {
+    const date = ctx.field(before[1]!);
+    if (date) return { family: "dateTrunc", date, unit, name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)}` };
+  }
   const namedWords = named ? wordsOf(named[1]!) : [];
-  const namedDate = !ctx.mentionsDate(true) && namedWords.length > 0 && (namedWords.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) || /(?:start|end|time|timestamp|_at|_on)$/.test(named![1]!)) ? ctx.field(named![1]!) : null;
+  const namedDate = (!ctx.mentionsDate(true) || (!!named && /_/.test(named[1]!))) && namedWords.length > 0 && (namedWords.every((w) => /^[A-Z]/.test(ctx.doc.casing.get(w) ?? "")) || /(?:start|end|time|timestamp|_at|_on)$/.test(named![1]!)) ? ctx.field(named![1]!) : null;
   const date = namedDate ?? (ctx.mentionsDate(true) ? ctx.dateField({ anyRef: true }) : ctx.assume("Order Date"));
   const weekStart = unit === "week" ? weekStartSaid(ctx.doc.text) : undefined;
   return { family: "dateTrunc", date, unit, ...(weekStart ? { weekStart } : {}), name: `${date.name} ${unit.charAt(0).toUpperCase() + unit.slice(1)}` };

@@ -455,6 +455,8 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = labelledColumnFirst(placedNames(query));
   if (dialect === "excel") query = valuesOfPlacedColumns(query);
   query = valuesOfListedHeaders(query);
+  // "REGEXP_EXTRACT the region prefix from Tower ID", "DATETIME_TRUNC order date to month": a function's name typed as the verb.
+  query = query.replace(/^\s*(?:REGEXP_EXTRACT|REGEXP_SUBSTR|SUBSTR|SUBSTRING|LEFT_TEXT|RIGHT_TEXT|MID)\b(?!\s*\()/i, "extract").replace(/^\s*(?:DATETIME_TRUNC|DATE_TRUNC|DATETRUNC|TRUNC)\b(?!\s*\()/i, "truncate");
   // "Measure [Return Rate] = ...": the measure's name, written as DAX writes a reference to it.
   query = query.replace(/^\s*(?:(?:new\s+)?measure\s*:?\s*)\[([^\]\n]{1,40})\]\s*=/i, "$1 =");
   // "SKUs look like SOF-2201-GRY (line - model - colour)": the parts of an example, said aside, name no columns.
@@ -462,6 +464,8 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.
   query = query.replace(/\s*\((?=[^()]*\b(?:sorted|ascending|descending|oldest|newest)\b)[^()]*\)/gi, " ");
   // "Pct Used (a decimal)", "(it's a date field)": what kind of value a column holds, said aside, names nothing.
+  // ("(Date & Time field)", "(date and time)": the same without an article.)
+  query = query.replace(/\s*\(\s*(?:it'?s\s+|its\s+|as\s+)?(?:a\s+)?(?:date\s*(?:&|and)\s*time|date\s*time|datetime|timestamp|date|text|string|number|numeric)\s+(?:field|column|value|type)\s*\)/gi, " ");
   query = query.replace(/\s*\(\s*(?:it'?s\s+|its\s+|as\s+|stored as\s+)?(?:a|an)\s+(?:decimal|percent|percentage|fraction|number|integer|whole number|date|datetime|date[ -]time|timestamp|text|string)(?:\s+(?:field|column|value|type))?\s*\)/gi, " ");
   // ("count distinct loyalty members, field Member Number": the column named at the end, said without a verb.)
   query = query.replace(/\s*[,;.]\s*(?:the\s+|my\s+)?(?:field|column|col)\s+([A-Z][\w]*(?:\s+[A-Z0-9][\w]*){0,3})\s*[.!]?\s*$/, (_m, name: string) => `, the field is ${name}`);
@@ -485,7 +489,7 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/\s*\(\s*(?:the\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+([^()]{2,40}?)\s*\)/gi, (_m, name: string) => (aside.push(name.trim()), " "));
   // ("how many different sites did we clean, the field is site ID", "... field is Contact Email, want everything
   // after the @": the same said as a clause of its own.)
-  query = query.replace(/(^|[,.;:?!"”]\s*|\s[-–—]\s|\band\s+)(?:the\s+|my\s+|our\s+|and\s+the\s+)?(?:[a-z]+\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+(?:the\s+)?([A-Za-z][\w]*(?:\s+[A-Za-z][\w]*){0,3}?)(?=\s*(?:$|[,.;)]|\s+(?:and|want|so|but|please|pls|thanks|for|i|we)\b))/gi, (m, lead: string, name: string) =>
+  query = query.replace(/(^|[,.;:?!"”]\s*|\s[-–—]\s|\band\s+)(?:the\s+|my\s+|our\s+|and\s+the\s+)?(?:[a-z]+\s+)?(?:field|column|col|dimension)\s+(?:is\s+called|is\s+named|called|named|is|=|:)\s+(?:the\s+)?([A-Za-z][\w]*(?:\s+[A-Za-z][\w]*){0,3}?)(?=\s*(?:$|[,.;:)]|\s+(?:and|want|so|but|please|pls|thanks|for|i|we)\b))/gi, (m, lead: string, name: string) =>
     // (Not after a quoted message and a dash, nor a CamelCase name, which the readers of those take as written.)
     /^(?:in|on|a|an|the|called|named|blank|empty|null|missing|there|not|also|calculated|new)$/i.test(name.split(/\s+/)[0]!) || /[a-z][A-Z]/.test(name) || (/[-–—]/.test(lead) && /["”']\s*$/.test(query.slice(0, query.indexOf(m)))) ? m : (aside.push(name.trim().split(/\s+/).map((w) => (/_/.test(w) ? w : /^id$/i.test(w) ? "ID" : w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ")), lead.trim() ? `${lead.trim()} ` : " "),
   );

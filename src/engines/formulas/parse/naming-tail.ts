@@ -99,7 +99,7 @@ function namesIn(s: string): ContextName[] {
  */
 export function namingTail(text: string): NamingTail | null {
   // ("... column is SupplierID. Thanks!'": thanks after the names closes the message.)
-  text = text.replace(/([.!]?)\s*(?:thanks|thank you|thx|cheers|ty)(?:\s+(?:a lot|so much|in advance))?\s*[.!]*\s*(['"”’]?)\s*$/i, "$1$2");
+  text = text.replace(/([.!]?)\s*\b(?:thanks|thank you|thx|cheers|ty)(?:\s+(?:a lot|so much|in advance))?\s*[.!]*\s*(['"”’]?)\s*$/i, "$1$2");
   // (", fields are A and B": a comma hands over only to a clause that says it names fields.)
   const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)|,\s+(?=(?:the\s+)?(?:fields?|columns?)\s+(?:are|is)\s+[A-Z[$'])/g)];
   for (const b of breaks) {

@@ -77,6 +77,8 @@ export function accountForQualifiers(parsed: Reading, dialect: Dialect, reparse:
   if (!/[a-z§]/.test(rest)) return parsed;
   const again = reparse({ ...parsed.doc, text: rest });
   if (!again || !MEASURE_FAMILIES.has(again.intent.family)) return parsed;
+  // ("7 day moving average of Dropped Calls": words that leave no measure once read as a test are the measure's name.)
+  if (again.assumed.length > parsed.assumed.length) return parsed;
   const assumed = [...again.assumed, ...probe.assumed.filter((a) => !again.assumed.some((b) => b.name === a.name))];
   const intent = again.intent;
   if (intent.family === "aggregate") {

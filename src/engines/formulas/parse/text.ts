@@ -369,6 +369,8 @@ export function normalize(raw: string): Doc {
   // "Order Date -> year", "email → domain": the arrow points from a field to what to take from it.
   // ("< 0.8 → 'On Track', 1 or more → 'Over Budget'": several arrows are a list of labels, each given by its arrow.)
   if ((s.match(/->|\u2192/g) ?? []).length > 1) s = s.replace(/\s*(?:->|\u2192)\s*/g, " = ");
+  // ("('NE-0412' -> 'NE')": an example of a value and its result, both quoted, says what the rest asks.)
+  s = s.replace(/\(?\s*§(\d+)\s*(?:->|\u2192|=>)\s*§(\d+)\s*\)?/g, (m, a: string, b: string) => (quoted[Number(a)]?.kind === "quote" && quoted[Number(b)]?.kind === "quote" ? " " : m));
   s = s.replace(/^(.+?)\s*(?:->|\u2192)\s*(.+)$/, (_m, from: string, to: string) => `${to} of ${from}`);
   s = dateTokens(s);
   // OrderDate, CustomerKey, firstName: a CamelCase word is a column name typed as it is in the data,
