@@ -701,7 +701,7 @@ export function takeFilters(ctx: Ctx, opts: { measureField?: FieldRef | null } =
     const m = /\b(?:for|in|from|within|at)\s+(?:the\s+)?([a-z_]+)\s+([a-z]{2,}[0-9]*|[a-z][0-9]+)(?:\s+(\d+))?\b(?:\s+only)?/.exec(ctx.t);
     if (!m) break;
     const written = ctx.doc.casing.get(m[2]!) ?? "";
-    const fieldWord = DIMENSION_WORDS.has(singular(m[1]!)) || /^(?:course|class|program|plan|project|campaign|team|branch|store|site|clinic|department|dept|unit|group|tier|line|brand|route|fund|grant|code|sku|ward|school|campus|warehouse|depot|office|region|state|country|airport|market)$/.test(m[1]!);
+    const fieldWord = DIMENSION_WORDS.has(singular(m[1]!)) || /^(?:course|class|program|plan|project|campaign|team|branch|store|site|clinic|department|dept|unit|group|tier|line|brand|route|fund|grant|code|sku|ward|school|campus|warehouse|depot|office|region|state|country|airport|market|queue|lane|bay|gate|dock|shift|aisle|bin|hub|terminal|room|floor|building|ward|pool|cohort|batch|lot|version|release|league|division)$/.test(m[1]!);
     // ("in zone Z3", "priority P1": one capital and digits is a code too.)
     if (!fieldWord || !/^(?:[A-Z]{2,}[0-9]*|[A-Z][0-9]+)$/.test(written) || /^(?:ID|YTD|MTD|QTD|YOY|MOM|DAX|KPI|LOD|SQL|AND|OR|NOT)$/.test(written)) break;
     const field = ctx.field(m[1]!, { asDimension: true });

@@ -389,14 +389,21 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   }
   const given = givenName(query);
   if (!given) return parseRequestAs(query, dialect);
-  let read: Parsed;
-  try {
-    read = parseRequestAs(query, dialect);
-  } catch (err) {
-    // (A request the label confuses is read without it.)
-    if (!(err instanceof CannotAnswer) || given.rest === query) throw err;
-    read = parseRequestAs(given.rest, dialect);
-  }
+  // The body is read by itself ("Refunded Total = SUM of ..." would otherwise read "refunded total" as the
+  // measure), unless the name says what the body does not ("Net Sales % of grand total = SUM(...) divided by
+  // the total ..."): then the whole request is read.
+  const attempt = (q: string): Parsed | null => {
+    try {
+      return parseRequestAs(q, dialect);
+    } catch (err) {
+      if (err instanceof CannotAnswer) return null;
+      throw err;
+    }
+  };
+  const meaningful = /%|\b(?:percent|pct|share|ratio|rate|per|growth|change|yoy|mom|ytd|running|cumulative|rank)\b/i.test(given.name);
+  const body = given.rest !== query ? attempt(given.rest) : null;
+  const bodyFits = !!body && body.assumed.length === 0 && (!meaningful || ["ratio", "percentOfTotal", "periodChange", "periodToDate", "runningTotal", "rank"].includes(body.intent.family));
+  const read = bodyFits ? body! : (attempt(query) ?? body ?? parseRequestAs(query, dialect));
   if ("name" in read.intent) (read.intent as { name: string }).name = given.name;
   return read;
 }

@@ -60,7 +60,9 @@ function clauseNames(clause: string): { names: ContextName[]; measure: boolean; 
   const c = clause.trim().replace(/[.?!]+$/, "");
   const letter = LETTER.exec(c);
   if (letter && !/^(?:it|this|that|they|result|answer|output|formula)$/i.test(letter[1]!.trim())) {
-    const words = letter[1]!.trim().replace(/s$/i, "");
+    // ("dates are in A", "amounts in C": a plural names the column's values; a unit or a name ending in "s" keeps it.)
+    const w0 = letter[1]!.trim();
+    const words = /(?:minutes|hours|seconds|days|weeks|units|points|miles|status|sales|views|clicks|loss|gross|address|class|kwh|is|us|ss)$/i.test(w0) ? w0 : w0.replace(/s$/i, "");
     return { names: [{ name: words.replace(/\b[a-z]/g, (x) => x.toUpperCase()), column: letter[2]! }], measure: false, role: words.toLowerCase() };
   }
   for (const re of CLAUSES) {

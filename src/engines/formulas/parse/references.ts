@@ -33,6 +33,8 @@ const homeOf = (q: { table?: string; view?: string }): string | undefined => q.t
 export const isDateLike = (f: { name: string; table?: string }): boolean =>
   // ("avg_handle_time", "Wait Time", "total_response_time": a duration, a number.)
   !/(?:^|[\s_])(?:avg|average|total|sum|mean|handle|handling|wait|waiting|response|resolution|processing|lead|cycle|talk|hold|travel|transit|delivery|prep|run|idle|down|up|screen|watch|play|session)[\s_]+time$/i.test(f.name) &&
+  // ("On Time Rate", "On-Time Deliveries": punctuality, not a time.)
+  !/\bon[\s_-]?time\b/i.test(f.name) &&
   (/\b(?:date|dates|datetime|timestamp|time)\b|_(?:date|dt|at|time|datetime|timestamp)$|^(?:date|dt)_|\s(?:At|On)$/i.test(f.name) || /[a-z](?:Date|DateTime|Datetime|Timestamp)$/.test(f.name) || (!!f.table && DATE_TABLE.test(f.table)));
 const stems = (s: string): Set<string> =>
   new Set(
@@ -73,7 +75,8 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const unused = written.filter((w) => !fields.some((f) => same(f, w)) && (w.token || !grouping(w)));
   const isWrittenField = (f: FieldRef) => written.some((w) => same(f, w));
   // (A field placed in the home table the request named, "the Orders table ... with Orders[Amount]", is still plain words.)
-  const plain = uniqueByName(fields.filter((f) => !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed) || (!!f.table && !doc.raw.includes(`${f.table}[${f.name}]`) && written.some((w) => w.table === f.table)))));
+  const counted = /\b(?:how many|number of|count of|count)\b/.test(doc.text) && !MEASURE_WRITTEN_COUNT.test(doc.text) ? countedIds(intent) : new Set<string>();
+  const plain = uniqueByName(fields.filter((f) => !counted.has(f.name) && !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed) || (!!f.table && !doc.raw.includes(`${f.table}[${f.name}]`) && written.some((w) => w.table === f.table)))));
   const taken = new Set<FieldRef>();
   const rename = (target: FieldRef, w: Written) => {
     // "Value Group" for an assumed "Value" is named for the column that takes its place.
@@ -129,6 +132,20 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   if (dialect === "dax") countRowsIn(intent, home);
 }
 
+/** The IDs of things counted ("how many shipments" counts Shipment ID): never renamed to a listed amount. */
+function countedIds(intent: Intent): Set<string> {
+  const counted = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (!v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach(visit);
+    const o = v as Record<string, unknown>;
+    if (o.entity === true && o.field && typeof (o.field as FieldRef).name === "string") counted.add((o.field as FieldRef).name);
+    for (const x of Object.values(o)) visit(x);
+  };
+  visit(intent);
+  return counted;
+}
+
 function uniqueByName(fs: FieldRef[]): FieldRef[] {
   return fs.filter((f, i) => fs.findIndex((g) => g.name === f.name) === i);
 }
@@ -155,7 +172,9 @@ export function useListedColumns(intent: Intent, doc: Doc): void {
   const unused = listed.filter((n) => !has(n));
   if (!unused.length) return;
   const tested = conditionFields(intent);
-  const others = fields.filter((f) => !listed.some((n) => n.toLowerCase() === f.name.toLowerCase()) && !f.table && !f.view && !f.column);
+  // (The ID of a counted thing - "how many shipments" - is counted, not a listed amount: it is not renamed to "Weight".)
+  const counted = countedIds(intent);
+  const others = fields.filter((f) => !listed.some((n) => n.toLowerCase() === f.name.toLowerCase()) && !f.table && !f.view && !f.column && !counted.has(f.name));
   const rename = (f: FieldRef, n: string) => {
     for (const g of fieldsOf(intent)) if (g.name === f.name) { g.name = n; delete g.assumed; }
   };
@@ -173,6 +192,9 @@ export function useListedColumns(intent: Intent, doc: Doc): void {
     }
   }
 }
+
+/** "count of ... [Order ID]"-style asks that name the counted column themselves. */
+const MEASURE_WRITTEN_COUNT = /\b(?:count|number)\s+of\s+(?:distinct\s+|unique\s+)?§\d+/;
 
 const MEASURE_LIKE = /\b(?:amount|sales|revenue|cost|costs|price|value|qty|quantity|count|total|spend|profit|score|units|hours|fee|fees|balance|income|margin|weight|duration|minutes|points)\b/i;
 

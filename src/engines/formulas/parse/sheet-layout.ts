@@ -221,6 +221,7 @@ const LISTED_KINDS: Array<[RegExp, RegExp]> = [
   [/\b(?:region|territory|area)\b/i, /^(?:east|west|north|south|central|emea|apac|latam|amer|americas|europe|asia|midwest|northeast|northwest|southeast|southwest)$/i],
   [/\b(?:priority|severity)\b/i, /^(?:p[0-5]|s[0-5]|urgent|critical|high|medium|low)$/i],
   [/\b(?:channel|source)\b/i, /^(?:web|online|store|retail|email|phone|mobile|app|wholesale|direct|partner)$/i],
+  [/\b(?:shift|rota)\b/i, /^(?:days?|nights?|mornings?|evenings?|afternoons?|lates?|earlys?|earlies|weekends?|swing|graveyard)$/i],
 ];
 
 /**
@@ -235,14 +236,15 @@ export function valuesOfListedHeaders(s: string): string {
   if (headers.length < 2) return s;
   const ask = s.slice(0, listed.index);
   if (/\b(?:where|when|if|whose|=)\b|=/.test(ask)) return s;
-  const categories = headers.filter((h) => !MEASURE_HEADER.test(h) && !/\b(?:name|email|phone|address|candidate|customer|client|student|member|employee)\b/i.test(h));
+  // (People columns hold names, not categories a request tests: "Picker", "Driver", "Candidate".)
+  const categories = headers.filter((h) => !MEASURE_HEADER.test(h) && !/\b(?:name|email|phone|address|candidate|customer|client|student|member|employee|picker|driver|agent|rep|owner|manager|courier|user|player|patient|donor|volunteer|author|recruiter|trainer|salesperson|technician|engineer|staff|person|worker|nurse|doctor|teacher|tenant|guest)\b/i.test(h));
   // A header's own noun already next to a value ("the Downtown store") is read by the engine as it is.
   const open = categories.filter((h) => !new RegExp(`\\b${h.toLowerCase().split(/\s+/).pop()}s?\\b`, "i").test(ask));
   if (!open.length) return s;
   // Candidate values: runs of capitalised words (not the first word, not "I"), or a lower-case word before "only".
   const values: Array<{ text: string; at: string }> = [];
   for (const m of ask.matchAll(/(?<=\s|^)((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,2})(?=[\s,.;:?!)]|$)/g)) {
-    const v = m[1]!;
+    const v = m[1]!.replace(/[.']+$/, "");
     if (m.index === 0 || /^(?:I|The|A|An|My|Our|How|What|Which|Total|Count|Sum|Average|Avg|Need|Please|YTD|MTD|QTD|YoY|MoM|SUMIFS|COUNTIFS|AVERAGEIFS|Excel)$/.test(v) || headers.some((h) => h.toLowerCase() === v.toLowerCase())) continue;
     // ("the Downtown store": a value said with its column's noun is read by the engine as it is.)
     const next = /^\s+([a-z]+)/.exec(ask.slice(m.index! + v.length))?.[1];

@@ -345,7 +345,8 @@ function extract(ctx: Ctx): Intent | null {
   const field = (fallback: string, matched?: string): FieldRef => {
     // ("... after the last dash. field is SKU": the one column the request names aside is the text read.)
     const refs = [...t.matchAll(/§(\d+)/g)].filter((m) => ctx.doc.quoted[Number(m[1])]?.kind !== "quote");
-    const named = ctx.doc.context?.length === 1 && !refs.length ? ctx.field(ctx.doc.context[0]!.name) : null;
+    const asides = [...new Map((ctx.doc.context ?? []).map((c) => [c.name.toLowerCase(), c])).values()];
+    const named = asides.length === 1 && !refs.length ? ctx.field(asides[asides.length - 1]!.name) : null;
     if (named) return named;
     const of = /\b(?:of|from|in|for)\s+(?:the\s+|each\s+|an?\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})/.exec(t.slice(Math.max(0, t.search(/\b(?:of|from|in|for)\b/))));
     const ph = /§\d+/.exec(t);
