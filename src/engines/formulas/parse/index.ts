@@ -400,10 +400,28 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
       throw err;
     }
   };
-  const meaningful = /%|\b(?:percent|pct|share|ratio|rate|per|growth|change|yoy|mom|ytd|running|cumulative|rank)\b/i.test(given.name);
+  const whole = attempt(query);
   const body = given.rest !== query ? attempt(given.rest) : null;
-  const bodyFits = !!body && body.assumed.length === 0 && (!meaningful || ["ratio", "percentOfTotal", "periodChange", "periodToDate", "runningTotal", "rank"].includes(body.intent.family));
-  const read = bodyFits ? body! : (attempt(query) ?? body ?? parseRequestAs(query, dialect));
+  // The whole request is read unless the name's own words leaked into what it reads (a field "Refunded", a
+  // test Status = "Active", a column "Measure Fleet"): then the body is read by itself.
+  const own = wordsOf(given.name.toLowerCase()).filter((w) => w.length >= 4 && !new RegExp(`\\b${w}`, "i").test(given.rest));
+  const leaked = (p: Parsed) => {
+    const said = JSON.stringify(p.intent).toLowerCase().replace(/"name":"[^"]*"(?=[,}](?!"(?:table|view|column|assumed)))/g, "");
+    return own.some((w) => said.includes(w));
+  };
+  // (And a field the request never wrote - Sales[Refunded] where it wrote Payments[...] - counts against a reading.)
+  const allFields = (v: unknown, out: FieldRef[] = []): FieldRef[] => {
+    if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (k === "field" && x && typeof x === "object" && typeof (x as FieldRef).name === "string") out.push(x as FieldRef);
+        allFields(x, out);
+      }
+    }
+    return out;
+  };
+  const unwritten = (p: Parsed) =>
+    allFields(p.intent).filter((f) => !f.assumed && (f.table ? !query.includes(`${f.table}[${f.name}]`) && !query.includes(`'${f.table}'[${f.name}]`) : f.view ? !query.includes(`${f.view}.${f.name}`) : dialect === "dax" && !f.isMeasureRef && !f.column)).length;
+  const read = whole && (!body || (!leaked(whole) && unwritten(whole) <= unwritten(body))) ? whole : (body ?? whole ?? parseRequestAs(query, dialect));
   if ("name" in read.intent) (read.intent as { name: string }).name = given.name;
   return read;
 }
@@ -489,6 +507,13 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
     query = query
       .replace(/\s*\((?:both|all)\s+(?:fields|columns)\s+are\s+[a-z]+\)/i, "")
       .replace(/\s*[,;]?\s*\(?\s*(?:e\.?\s?g\.?|eg|for example|for instance|i\.e\.?)\s*[:,]?\s+.*$/i, "");
+  }
+  // ("... the status field is Change Order Status and the value is Approved": the test the ask's word stands for.)
+  const fieldValue = /(?:^|[.,;:?!'"]\s*|\s-\s|\s)(?:the\s+)?([a-z]+)\s+(?:field|column)\s+is\s+([A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})\s*,?\s+and\s+the\s+values?\s+(?:is|are|=|we\s+want\s+is)\s+["']?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)["']?\s*[.!]?\s*$/.exec(query);
+  if (fieldValue) {
+    const word = fieldValue[3]!.toLowerCase();
+    const ask = query.slice(0, fieldValue.index).replace(new RegExp(`\\s+(?:have\\s+been|has\\s+been|were|was|are|is|got)?\\s*${word}\\b`, "i"), "");
+    query = `${ask.trim().replace(/[?.!]+$/, "")} where ${fieldValue[2]} is "${fieldValue[3]}"`;
   }
   // "(field is Shipping Method)", "(the column is Plan Type)": a name given aside is a column the words
   // refer to; taken out before its capitals make the ask's words look like names.

@@ -230,7 +230,7 @@ const LISTED_KINDS: Array<[RegExp, RegExp]> = [
  * is a test on the one listed category header it can belong to (by its kind, else the one such header left).
  */
 export function valuesOfListedHeaders(s: string): string {
-  const listed = /\b(?:my\s+|the\s+|our\s+)?(?:columns?|headers?|cols?|fields?|headings?)\s+(?:are|is|:)\s*:?\s*((?:[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3}\s*(?:,|\band\b|&)\s*)+(?:and\s+)?[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3})/.exec(s);
+  const listed = /\b(?:my\s+|the\s+|our\s+)?(?:(?:columns|headers|cols|fields|headings)\s+(?:are|:)|(?:column|header|col|field|heading)s?\s*:)\s*:?\s*((?:[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3}\s*(?:,|\band\b|&)\s*)+(?:and\s+)?[A-Za-z][\w%]*(?:\s+[A-Za-z][\w%]*){0,3})/.exec(s);
   if (!listed) return s;
   const headers = listed[1]!.split(/\s*(?:,|\band\b|&)\s*/).map((h) => h.trim()).filter(Boolean);
   if (headers.length < 2) return s;
