@@ -75,6 +75,7 @@ describe("Excel columns said in sentences", () => {
       ["excel", "how many shipments are Delivered in APAC? headers are Region, Status, Weight", withLayout((f) => f.startsWith("=COUNTIFS(") && f.includes('B:B, "Delivered"') && f.includes('A:A, "APAC"'))],
       ["excel", "total freight cost for the Leeds depot, chilled only. my columns are Depot, Category, Freight Cost", withLayout((f) => f.startsWith("=SUMIFS(C:C,") && f.includes('B:B, "Chilled"') && f.includes('A:A, "Leeds"'))],
       ["excel", "average pick time for Nights. the columns are Picker, Shift, Pick Time", withLayout((f) => f.startsWith('=AVERAGEIFS(C:C, B:B, "Nights")'))],
+      ["excel", "total Idle Minutes for the Weekend shift, my columns are Shift and Idle Minutes", withLayout((f) => f.startsWith('=SUMIFS(B:B, A:A, "Weekend")'))],
     ];
     expect(failures(cases)).toEqual([]);
   });
@@ -166,6 +167,7 @@ describe("filler that names nothing", () => {
       ["tableau", "dispatch says the daily numbers are noisy. can i get a 7 day moving average of Missed Pickups? view is by day", (f) => f === "WINDOW_AVG(SUM([Missed Pickups]), -6, 0)"],
       ["tableau", 'from slack: "can someone make a calc for each depot\'s share of total fuel? measure is Fuel Cost, view is one row per depot"', (f) => f === "SUM([Fuel Cost]) / TOTAL(SUM([Fuel Cost]))"],
       ["looker-studio", "count distinct couriers, field Courier Number", (f) => f === "COUNT_DISTINCT(Courier Number)"],
+      ["looker-studio", "hub code = first 3 characters of Parcel Barcode", (f) => f === "LEFT_TEXT(Parcel Barcode, 3)"],
       ["looker-studio", 'ops want a label like "Leeds - North". fields are Depot Name and City', (f) => f === 'CONCAT(Depot Name, CONCAT(" - ", City))'],
     ];
     expect(failures(cases)).toEqual([]);

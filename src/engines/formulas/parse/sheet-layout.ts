@@ -213,6 +213,8 @@ export function labelledColumnFirst(s: string): string {
   return s.replace(/^(?:the\s+)?([A-Za-z][\w' ]{0,40}?)\s+(?:(?:is|are)\s+)?in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z])\b(?:\s*,?\s*(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|fraction|decimal|number|%)s?)?(?:\s+(?:for|per|of)\s+(?:each|every|the)\s+[a-z ]{1,30}?)?\s*[.;:,]\s*(label|flag|bucket|mark|tag|classify|categori[sz]e|group|band|grade)\s+(?:it|them|each(?:\s+row)?|every\s+row|the\s+rows?)\s*:?\s+/i, "$3 $1 in column $2: ");
 }
 
+const MONTHS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|H[12])$/;
+
 /** A header that holds categories a request can test ("Region", "Stage", "Department"), not amounts, dates or IDs. */
 const MEASURE_HEADER = /\b(?:amount|amounts|cost|costs|price|paid|sales|revenue|value|days|date|time|id|ids|no|number|count|qty|quantity|hours|minutes|score|rate|fee|premium|total|spend|units|balance|age|kg|litres|miles|salary|budget|margin|profit)\b/i;
 /** Values that say which kind of column they belong to. */
@@ -240,20 +242,33 @@ export function valuesOfListedHeaders(s: string): string {
   const categories = headers.filter((h) => !MEASURE_HEADER.test(h) && !/\b(?:name|email|phone|address|candidate|customer|client|student|member|employee|picker|driver|agent|rep|owner|manager|courier|user|player|patient|donor|volunteer|author|recruiter|trainer|salesperson|technician|engineer|staff|person|worker|nurse|doctor|teacher|tenant|guest)\b/i.test(h));
   // A header's own noun already next to a value ("the Downtown store") is read by the engine as it is.
   const open = categories.filter((h) => !new RegExp(`\\b${h.toLowerCase().split(/\s+/).pop()}s?\\b`, "i").test(ask));
-  if (!open.length) return s;
   // Candidate values: runs of capitalised words (not the first word, not "I"), or a lower-case word before "only".
   const values: Array<{ text: string; at: string }> = [];
+  const direct: Array<{ header: string; text: string; at: string }> = [];
+  const testsDirect: string[] = [];
+  const left0 = [...categories];
   for (const m of ask.matchAll(/(?<=\s|^)((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,2})(?=[\s,.;:?!)]|$)/g)) {
     const v = m[1]!.replace(/[.']+$/, "");
-    if (m.index === 0 || /^(?:I|The|A|An|My|Our|How|What|Which|Total|Count|Sum|Average|Avg|Need|Please|YTD|MTD|QTD|YoY|MoM|SUMIFS|COUNTIFS|AVERAGEIFS|Excel)$/.test(v) || headers.some((h) => h.toLowerCase() === v.toLowerCase())) continue;
-    // ("the Downtown store": a value said with its column's noun is read by the engine as it is.)
+    if (m.index === 0 || MONTHS.test(v) || /^(?:I|The|A|An|My|Our|How|What|Which|Total|Count|Sum|Average|Avg|Need|Please|YTD|MTD|QTD|YoY|MoM|SUMIFS|COUNTIFS|AVERAGEIFS|Excel)$/.test(v) || headers.some((h) => h.toLowerCase() === v.toLowerCase())) continue;
+    // ("the Night shift": a value said with its column's noun tests that column.)
     const next = /^\s+([a-z]+)/.exec(ask.slice(m.index! + v.length))?.[1];
-    if (next && headers.some((h) => new RegExp(`\\b${next.replace(/s$/, "")}s?$`, "i").test(h))) continue;
+    const own = next ? headers.find((h) => new RegExp(`\\b${next.replace(/s$/, "")}s?$`, "i").test(h)) : undefined;
+    if (own) {
+      if (categories.includes(own) && !MONTHS.test(v)) {
+        direct.push({ header: own, text: v, at: `${v} ${next}` });
+      }
+      continue;
+    }
     values.push({ text: v, at: v });
   }
   const only = /(?:,\s*|\s)([a-z]+)\s+only\b/.exec(ask);
+  for (const d of direct) {
+    if (!left0.includes(d.header)) continue;
+    testsDirect.push(`${d.header} is "${d.text}"`);
+    left0.splice(left0.indexOf(d.header), 1);
+  }
   if (only && !/^(?:the|this|that|it|one|rows?|records?|ones|but|and|or|so|me|us|them|is|are|was|were|if|then|not|for|in|of|to|with)$/.test(only[1]!)) values.push({ text: only[1]!.charAt(0).toUpperCase() + only[1]!.slice(1), at: `${only[1]} only` });
-  if (!values.length) return s;
+  if (!values.length && !testsDirect.length) return s;
   const tests: string[] = [];
   let rest = ask;
   const left = [...open];
@@ -271,6 +286,8 @@ export function valuesOfListedHeaders(s: string): string {
     tests.push(`${left[0]} is "${unplaced[0]!.text}"`);
     rest = rest.replace(unplaced[0]!.at, " ");
   }
+  tests.unshift(...testsDirect);
+  for (const d of direct) if (testsDirect.includes(`${d.header} is "${d.text}"`)) rest = rest.replace(new RegExp(`\\b(?:the\\s+)?${d.at}\\b`), " ");
   if (!tests.length) return s;
   // (The words that led to a value taken out go with it: "are in", "for the", a dangling comma.)
   rest = rest.replace(/\b(?:are|is|in|for|from|at|of)\s+(?:the\s+)?(?=\s*(?:[?,.;]|$|\s(?:in|for|and)\b))/g, " ").replace(/\s*,\s*(?=[?.;]|$)/, "").replace(/\s+/g, " ").trim();

@@ -282,8 +282,17 @@ export function parseTextCase(ctx: Ctx): Intent | null {
   const trim = !!ctx.take(TRIM_WORDS);
   if (trim) ctx.drop(/\b(?:and|then|also|after that|afterwards|first|finally)\b/);
   ctx.drop(/\b(?:convert|change|make|turn|transform|format|to|into|in|text|letters|case|all|version|the first letter of|first letter of|each word|of)\b/);
-  const field = fieldFromResidual(ctx) ?? ctx.assume("Text");
+  const field = fieldFromResidual(ctx) ?? titledName(ctx) ?? ctx.assume("Text");
   return { family: "textCase", field, to, trim: trim || undefined, name: `${field.name} ${trim ? "Clean " : ""}${to === "upper" ? "Upper" : to === "lower" ? "Lower" : "Proper"}` };
+}
+
+/**
+ * "normalised Customer Email - TRIM the whitespace, then ...": the one name written in Title Case inside the
+ * request (not opening a sentence) is the column, where the words around it name none.
+ */
+function titledName(ctx: Ctx): FieldRef | null {
+  const runs = new Set([...`${ctx.doc.contextText ?? ""} . ${ctx.doc.raw}`.matchAll(/(?<![.!?:]\s|^|["'])\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3})\b/g)].map((m) => m[1]!).filter((r) => !/^(?:Calculated|Table|Measure|Looker|Excel|Power|Google)\b/.test(r)));
+  return runs.size === 1 ? { name: [...runs][0]! } : null;
 }
 
 function fieldFromResidual(ctx: Ctx): FieldRef | null {
@@ -375,7 +384,7 @@ function extract(ctx: Ctx): Intent | null {
       const f = rest.length && rest.length <= 4 ? ctx.field(rest.join(" ")) : null;
       if (f) return f;
     }
-    return ctx.assume(fallback);
+    return titledName(ctx) ?? ctx.assume(fallback);
   };
   // "first letter of the first name", "last character of the code", "initial of name".
   const one = /\b(first|last|initial)\s+(?:letter|character|char|digit|initial)?\s*(?:of|in|from)\s+(?:the\s+|each\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+)?)/.exec(t);
