@@ -173,3 +173,23 @@ describe("filler that names nothing", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("after stage 3", () => {
+  it("a range said only as the numbers, a rank order said as what is better, a value after its column's word", () => {
+    const cases: RequestCase[] = [
+      ["excel", "rank the depots by parcels, numbers are in D2:D45, most parcels = 1", withLayout((f) => f.startsWith("=RANK(D2, $D$2:$D$45)"))],
+      ["excel", "league table: cost per parcel is in F2:F30 and lower is better, so the cheapest should be rank 1", withLayout((f) => f.startsWith("=RANK(F2, $F$2:$F$30, 1)"))],
+      ["excel", "avg stop minutes for route R7. route is col C and Stop Minutes is col H", withLayout((f) => f.startsWith('=AVERAGEIFS(H:H, C:C, "R7")'))],
+      ["dax", "Measure: share of total Ads[Clicks] for the current Ads[Publisher]; remove only the publisher filter in the denominator", (f) => f.includes("ALL(Ads[Publisher])")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("how long each thing took, with the two dates named, is the difference between them", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", "could we see how many days each claim took to get paid? The data source has Claim Date and Payment Date.", (f) => f === "DATE_DIFF(Payment Date, Claim Date)"],
+      ["tableau", "how long did each parcel take to arrive? Dispatch Date and Arrival Date", (f) => f === "DATEDIFF('day', [Dispatch Date], [Arrival Date])"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});

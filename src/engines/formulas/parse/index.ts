@@ -359,6 +359,21 @@ function groupingFirst(doc: Doc): void {
 }
 
 /**
+ * "league table: energy per desk is in E2:E40, lowest should be rank 1": a measure the parser had to guess is the
+ * one column the request wrote and nothing else reads.
+ */
+function oneWrittenMeasure(intent: Intent, doc: Doc): void {
+  if (!("measure" in intent) || !intent.measure) return;
+  const m = intent.measure as { field: FieldRef | null; entity?: boolean };
+  if (!m.field?.assumed || m.entity) return;
+  const used = new Set(fieldsOf(intent).filter((f) => !f.assumed).map((f) => f.name.toLowerCase()));
+  const written = doc.quoted.filter((q) => (q.kind === "column" ? !!q.range && q.text !== q.column : q.kind !== "quote" && q.kind !== "name") && !used.has(q.text.toLowerCase()));
+  if (written.length !== 1) return;
+  const q = written[0]!;
+  m.field = { name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), ...(q.column ? { column: q.column } : {}), ...(q.range ? { range: q.range } : {}) };
+}
+
+/**
  * The name the user gave the result: "Measure: Gift Aid Eligible Total = SUM of ...", "Paying Players measure =
  * count of ...", "calculated column order size from Orders[GMV]: ...". Returns the name and the request without a
  * name that was only a label (the body is read by itself; the name's words ask for nothing).
@@ -434,6 +449,7 @@ function parseRequestAs(query: string, dialect: Dialect): Parsed {
     if (read.intent.family !== "ratio") throw new CannotAnswer("I read a value for a zero divisor but no division to apply it to; describe the ratio, e.g. “Revenue / Transactions, 0 when there are no transactions”.", ["ratio"]);
     read.intent.whenZero = table.whenZero;
   }
+  oneWrittenMeasure(read.intent, read.doc);
   wholeNames(read.intent, read.doc);
   useMeasureHint(read.intent, read.doc, table.measureField, table.measureCounts);
   useContextMeasure(read.intent, table.contextMeasure);
@@ -463,7 +479,7 @@ function parseRequestAs(query: string, dialect: Dialect): Parsed {
     const measureTable = read.intent.measure.field?.table ?? read.intent.measure.table;
     // ("Remove only the filter on Flights[Aircraft Type]", "other slicers must still apply": said outright, the
     // one column is cleared in the same table too.)
-    const onlyThat = /\b(?:only|just)\s+(?:the\s+)?filter|\bother\s+(?:slicers|filters)\b|\bkeep(?:s|ing)?\s+(?:the\s+)?other\s+filters\b|\ball\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:types|categories|groups|names|regions|stores|products)\b/i.test(read.doc.raw);
+    const onlyThat = /\b(?:only|just)\s+(?:the\s+)?(?:[a-z]+\s+)?filter|\bother\s+(?:slicers|filters)\b|\bkeep(?:s|ing)?\s+(?:the\s+)?other\s+filters\b|\ball\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:types|categories|groups|names|regions|stores|products)\b/i.test(read.doc.raw);
     if (dims.length === 1 && measureTable && (onlyThat || dims[0]!.table!.toLowerCase() !== measureTable.toLowerCase())) read.intent.across = { name: dims[0]!.text, table: dims[0]!.table! };
   }
   if (dialect === "looker") lookerCounts(read.intent);
@@ -484,6 +500,15 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   query = query.replace(/^\s*(?:REGEXP_EXTRACT|REGEXP_SUBSTR|SUBSTR|SUBSTRING|LEFT_TEXT|RIGHT_TEXT|MID)\b(?!\s*\()/i, "extract").replace(/^\s*(?:DATETIME_TRUNC|DATE_TRUNC|DATETRUNC|TRUNC)\b(?!\s*\()/i, "truncate");
   // "Measure [Return Rate] = ...": the measure's name, written as DAX writes a reference to it.
   query = query.replace(/^\s*(?:(?:new\s+)?measure\s*:?\s*)\[([^\]\n]{1,40})\]\s*=/i, "$1 =");
+  // ("how many days each application took to get approved? The data source has Application Date and Approval
+  // Date.": a time taken, with the two dates it runs between named, is the difference between them.)
+  {
+    const took = /\bhow\s+(?:many\s+(days|hours|weeks|months|minutes)|long)\b[^.?!]*\b(?:took|take|takes|taking|took\s+to|was|were|is|are)\b/i.exec(query);
+    const dates = [...new Set([...query.matchAll(/\b((?:[A-Z][a-z]+\s+){1,3}(?:Date|Time|Timestamp|At|On))\b/g)].map((m) => m[1]!))];
+    if (took && dates.length === 2 && !/\b(?:average|avg|mean|median|total|sum)\b/i.test(query) && !/\b(?:in|col(?:umn)?)\s+[A-Z]\b(?![a-z])/.test(query)) query = `${(took[1] ?? "days").toLowerCase()} from ${dates[0]} to ${dates[1]}`;
+  }
+  // ("... and lower is better, so the lowest should be rank 1": the order of a rank, said as what is better.)
+  query = query.replace(/\s*(?:,|\band\b)?\s*(?:a\s+)?(lower|smaller|less|fewer|higher|bigger|more|larger)\s+(?:is|are|=)\s+better\b\s*,?\s*(?:so\s+)?/gi, (_m, w: string) => (/^(?:lower|smaller|less|fewer)$/i.test(w) ? " , lowest first, " : " , highest first, "));
   // "SKUs look like SOF-2201-GRY (line - model - colour)": the parts of an example, said aside, name no columns.
   query = query.replace(/(\b(?:like|e\.?g\.?|as)\s+[A-Z0-9][A-Za-z0-9]*(?:[-_/.:|][A-Za-z0-9]+)+)\s*\(\s*[a-z]+(?:\s+[a-z]+)?(?:\s*[-/,|]\s*[a-z]+(?:\s+[a-z]+)?){1,5}\s*\)/gi, "$1");
   // "(monthly, sorted ascending, data from row 2)": how the rows are laid out, said aside, names nothing.

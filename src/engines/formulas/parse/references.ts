@@ -466,6 +466,17 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
       delete g.assumed;
     }
   }
+  // ("rank the drivers by deliveries, numbers are in E2:E60": a range said only as the numbers holds the measure.)
+  const m = "measure" in intent ? (intent.measure as { field?: FieldRef | null } | undefined)?.field : undefined;
+  if (m && !m.column && !m.range) {
+    const said = [...doc.text.matchAll(/\b(?:numbers|values|amounts|figures|scores|totals|data)\s+(?:are\s+|is\s+|sit\s+|live\s+)?(?:in|from)\s+§(\d+)/g)].map((x) => doc.quoted[Number(x[1])]!).filter((q) => q?.kind === "column" && q.range && !taken.has(q.column!));
+    if (said.length === 1) {
+      for (const g of fields.filter((x) => x.name === m.name)) {
+        g.column = said[0]!.column!;
+        g.range = said[0]!.range!;
+      }
+    }
+  }
   // "look up the price for the SKU in cell B1 from the Prices sheet": the key is the one cell typed, not a
   // column ("the customer name in A2" is the first row's key, filled down).
   if (intent.family === "lookup") {

@@ -173,8 +173,9 @@ export function valuesOfPlacedColumns(s: string): string {
     const hit = after && !isPlaced(after[2]!) ? { v: after[2]!, m: after[0] } : before && !isPlaced(before[1]!) && !/^(?:The|A|An|Each|Every|Total|Count|Sum|Average|How|What|Which|I|We)$/.test(before[1]!) ? { v: before[1]!, m: before[0] } : null;
     if (hit) {
       tests.push(`${col} is "${hit.v}"`);
-      // (The column's own word stays where it was, with any placement after it.)
-      rest = rest.replace(hit.m, ` ${col} `);
+      // (The column's own word stays where it was, with any placement after it; "for route R12" goes whole.)
+      const lead = new RegExp(`\\b(?:for|in|at|on|from)\\s+(?:the\\s+)?${hit.m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s*(?:[.,;?!]|$))`).exec(rest);
+      rest = lead ? rest.replace(lead[0], " ") : rest.replace(hit.m, ` ${col} `);
       continue;
     }
     const kind = VALUE_KINDS.find(([c]) => c.test(col));

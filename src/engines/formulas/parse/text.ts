@@ -325,13 +325,20 @@ export function normalize(raw: string): Doc {
   // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
   s = s.replace(/\b((?:is|are)\s+)?in\s+(?:col\s+)?([A-Z])(?=$|[\s,.;)])/g, (_, lead: string | undefined, c: string) => `${lead ? "" : ""}in ${hold({ text: c, kind: "column", column: c })}`);
   // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
-  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+of\s+)?(?:[A-Za-z_]+\s+)?[A-Za-z_]+(?:\s+(?:is|are))?)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
+  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+(?:of|per)\s+)?(?:[A-Za-z_]+\s+)?[A-Za-z_]+(?:\s+(?:is|are))?)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
     const q = quoted[Number(n)];
     // ("date of birth in D2": a name joined by "of" is one name.)
     const ofName = /^([A-Za-z_]+)\s+of\s+([A-Za-z_]+)$/.exec(words);
     if (ofName && q?.kind === "column" && /^(?:date|place|country|cost|length|time|reason|point|port|mode|method|state|city|year|month|day|terms?|unit|bill|proof|school|department|type)$/i.test(ofName[1]!)) {
       if (q.cell && !/2$/.test(q.cell)) return m;
       q.text = `${ofName[1]!.charAt(0).toUpperCase()}${ofName[1]!.slice(1)} of ${ofName[2]!.charAt(0).toUpperCase()}${ofName[2]!.slice(1)}`;
+      return ` §${n} `;
+    }
+    // ("energy per desk is in E2:E40": a rate named with "per" is one name.)
+    const perName = /^([A-Za-z_]+)\s+per\s+([A-Za-z_]+)(?:\s+(?:is|are))?$/.exec(words);
+    if (perName && q?.kind === "column" && !/^(?:sum|total|count|average|avg|number|revenue|sales|cost)$/i.test(perName[1]!) && !q.cell) {
+      const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+      q.text = `${cap(perName[1]!)} per ${cap(perName[2]!)}`;
       return ` §${n} `;
     }
     // (Otherwise the words up to "of" belong to the sentence: "sum of sales in column C".)
