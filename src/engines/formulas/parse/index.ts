@@ -17,7 +17,7 @@ import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
 import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
 import { labelledColumnFirst, periodColumns, placedNames, valuesOfListedHeaders, valuesOfPlacedColumns } from "./sheet-layout";
-import { rowShare } from "./row-share";
+import { entityRows, rowShare } from "./row-share";
 import { accountForQualifiers } from "./qualifiers";
 import { wholeNames } from "./names";
 import { cleanRequest, splitContext, stripPurpose } from "./context-split";
@@ -468,6 +468,7 @@ function parseRequestAs(query: string, dialect: Dialect): Parsed {
   }
   if (dialect === "dax") countTableNamedMeasures(read.intent, read.doc);
   if (dialect === "dax") rowShare(read.intent, read.doc);
+  if (dialect === "dax") entityRows(read.intent, read.doc);
   // DAX: "% of total sales per store ... store name is Stores[Store Name]": the one other column written is the
   // dimension whose filter the total removes (ALL(Stores[Store Name]), not the whole fact table).
   if (dialect === "dax" && read.intent.family === "percentOfTotal" && !read.intent.across && !read.intent.within) {
@@ -506,6 +507,14 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
     const took = /\bhow\s+(?:many\s+(days|hours|weeks|months|minutes)|long)\b[^.?!]*\b(?:took|take|takes|taking|took\s+to|was|were|is|are)\b/i.exec(query);
     const dates = [...new Set([...query.matchAll(/\b((?:[A-Z][a-z]+\s+){1,3}(?:Date|Time|Timestamp|At|On))\b/g)].map((m) => m[1]!))];
     if (took && dates.length === 2 && !/\b(?:average|avg|mean|median|total|sum)\b/i.test(query) && !/\b(?:in|col(?:umn)?)\s+[A-Z]\b(?![a-z])/.test(query)) query = `${(took[1] ?? "days").toLowerCase()} from ${dates[0]} to ${dates[1]}`;
+  }
+  // ("how many shipments were returned? Status = "Returned", one row per shipment": outside DAX (which reads the
+  // table's rows from it) the grain of the data, said aside, is no division.)
+  if (dialect !== "dax") {
+    query = query.replace(/\s*(?:[,;(]|\s[-–—])?\s*(?:and\s+)?(?:there(?:'s|\s+is)\s+|it(?:'s|s)?\s+|with\s+|the\s+data\s+(?:is|has)\s+)?one\s+row\s+(?:per|for\s+each|for\s+every|=)\s+(?:[a-z]+\s+)?([a-z]+)\b(?:\s+(?:in|on)\s+(?:the\s+)?[A-Za-z]+(?:\s+(?:table|sheet|tab))?)?\s*\)?/gi, (m, noun: string, at: number, all: string) => {
+      // (The entity the ask counts, once its grain is said, is each row: "how many shipments" counts rows.)
+      return /\bhow many|\bnumber of|\bcount\b/i.test(all) && new RegExp(`\\b${noun.replace(/s$/, "")}s?\\b`, "i").test(all.slice(0, at)) ? " " : m;
+    });
   }
   // ("... and lower is better, so the lowest should be rank 1": the order of a rank, said as what is better.)
   query = query.replace(/\s*(?:,|\band\b)?\s*(?:a\s+)?(lower|smaller|less|fewer|higher|bigger|more|larger)\s+(?:is|are|=)\s+better\b\s*,?\s*(?:so\s+)?/gi, (_m, w: string) => (/^(?:lower|smaller|less|fewer)$/i.test(w) ? " , lowest first, " : " , highest first, "));
