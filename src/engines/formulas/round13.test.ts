@@ -192,4 +192,15 @@ describe("after stage 3", () => {
     ];
     expect(failures(cases)).toEqual([]);
   });
+
+  it("the data's grain said aside is no division; DAX counts a table's own things with COUNTROWS", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", 'how many parcels were lost? Status = "Lost", one row per parcel', (f) => f === 'COUNT_DISTINCT(CASE WHEN Status = "Lost" THEN Parcel ID ELSE NULL END)' || f === 'SUM(CASE WHEN Status = "Lost" THEN 1 ELSE 0 END)'],
+      ["tableau", 'how many of our pickups were missed? - one row per pickup, [Pickup Status] is "Missed" for those', (f) => f === 'SUM(IF [Pickup Status] = "Missed" THEN 1 ELSE 0 END)'],
+      ["dax", 'count damaged parcels where Parcels[Condition] = "Damaged"', (f) => f.includes('CALCULATE(COUNTROWS(Parcels), Parcels[Condition] = "Damaged")')],
+      // (A written ID is counted as written.)
+      ["dax", "distinct drivers, Shifts[Driver ID]", (f) => f.includes("DISTINCTCOUNT(Shifts[Driver ID])")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
 });

@@ -513,8 +513,15 @@ function parseFamily(query: string, dialect: Dialect, table: ParseState): Parsed
   if (dialect !== "dax") {
     query = query.replace(/\s*(?:[,;(]|\s[-–—])?\s*(?:and\s+)?(?:there(?:'s|\s+is)\s+|it(?:'s|s)?\s+|with\s+|the\s+data\s+(?:is|has)\s+)?one\s+row\s+(?:per|for\s+each|for\s+every|=)\s+(?:[a-z]+\s+)?([a-z]+)\b(?:\s+(?:in|on)\s+(?:the\s+)?[A-Za-z]+(?:\s+(?:table|sheet|tab))?)?\s*\)?/gi, (m, noun: string, at: number, all: string) => {
       // (The entity the ask counts, once its grain is said, is each row: "how many shipments" counts rows.)
-      return /\bhow many|\bnumber of|\bcount\b/i.test(all) && new RegExp(`\\b${noun.replace(/s$/, "")}s?\\b`, "i").test(all.slice(0, at)) ? " " : m;
+      return /\bhow many|\bnumber of|\bcount\b/i.test(all) && new RegExp(`\\b${noun.replace(/s$/, "")}s?\\b`, "i").test(all.slice(0, at)) ? ` ${GRAIN}${noun} ` : m;
     });
+    // (A counted noun the engine does not know as a thing - "pickups" - is the rows themselves.)
+    const grain = new RegExp(`\\s*${GRAIN}([a-z]+)\\s*`).exec(query);
+    if (grain) {
+      const noun = grain[1]!.replace(/s$/, "");
+      query = query.replace(grain[0], " ");
+      if (!ENTITIES.has(singular(noun.toLowerCase()))) query = query.replace(new RegExp(`\\b((?:how many|number of|count of|count)\\s+(?:(?:of\\s+)?(?:our|the|all)\\s+)?(?:[a-z]+\\s+)?)${noun}s?\\b`, "i"), "$1rows");
+    }
   }
   // ("... and lower is better, so the lowest should be rank 1": the order of a rank, said as what is better.)
   query = query.replace(/\s*(?:,|\band\b)?\s*(?:a\s+)?(lower|smaller|less|fewer|higher|bigger|more|larger)\s+(?:is|are|=)\s+better\b\s*,?\s*(?:so\s+)?/gi, (_m, w: string) => (/^(?:lower|smaller|less|fewer)$/i.test(w) ? " , lowest first, " : " , highest first, "));
@@ -1017,6 +1024,9 @@ function parseDoc(doc: Doc, dialect: Dialect, table: ParseState): Parsed {
   }
   throw new CannotAnswer("I could not recognise a calculation I know how to write in that request.");
 }
+
+/** Marks where a request said its data's grain ("one row per pickup"), until the counted noun is read. */
+const GRAIN = "\u0001grain:";
 
 /** The text a separator named in words stands for ("+ a single space +"). */
 const SEPARATOR_TEXT: Record<string, string> = { space: " ", comma: ", ", hyphen: "-", dash: " - ", slash: "/", pipe: " | ", colon: ": ", semicolon: "; ", underscore: "_", period: ".", dot: "." };
