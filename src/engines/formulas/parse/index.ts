@@ -15,7 +15,8 @@ import { type ParseState, countTableNamedMeasures, describedConditions, lookerCo
 import { parseInitials } from "./initials";
 import { parseTestedShare } from "./tested-share";
 import { EXAMPLE_LEAD, fitShape, JOIN_CASE, JOIN_TRIGGER, parseConcat, parseNullDefault, parseTextCase, parseTextExtract, shapeOf } from "./strings";
-import { BOUNDARY, DIMENSION_WORDS, ENTITIES } from "./phrases";
+import { BOUNDARY, DIMENSION_WORDS, ENTITIES, placeholderField } from "./phrases";
+import { eachNode } from "./intent-walk";
 import { labelledColumnFirst, periodColumns, placedNames, valuesOfListedHeaders, valuesOfPlacedColumns } from "./sheet-layout";
 import { entityRows, rowShare } from "./row-share";
 import { accountForQualifiers } from "./qualifiers";
@@ -369,8 +370,7 @@ function oneWrittenMeasure(intent: Intent, doc: Doc): void {
   const used = new Set(fieldsOf(intent).filter((f) => !f.assumed).map((f) => f.name.toLowerCase()));
   const written = doc.quoted.filter((q) => (q.kind === "column" ? !!q.range && q.text !== q.column : q.kind !== "quote" && q.kind !== "name") && !used.has(q.text.toLowerCase()));
   if (written.length !== 1) return;
-  const q = written[0]!;
-  m.field = { name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), ...(q.column ? { column: q.column } : {}), ...(q.range ? { range: q.range } : {}) };
+  m.field = placeholderField(`§${doc.quoted.indexOf(written[0]!)}`, doc);
 }
 
 /**
@@ -425,13 +425,12 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     return own.some((w) => said.includes(w));
   };
   // (And a field the request never wrote - Sales[Refunded] where it wrote Payments[...] - counts against a reading.)
-  const allFields = (v: unknown, out: FieldRef[] = []): FieldRef[] => {
-    if (v && typeof v === "object") {
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-        if (k === "field" && x && typeof x === "object" && typeof (x as FieldRef).name === "string") out.push(x as FieldRef);
-        allFields(x, out);
-      }
-    }
+  const allFields = (intent: Intent): FieldRef[] => {
+    const out: FieldRef[] = [];
+    eachNode(intent, (o) => {
+      const f = o.field as FieldRef | null | undefined;
+      if (f && typeof f === "object" && typeof f.name === "string") out.push(f);
+    });
     return out;
   };
   const unwritten = (p: Parsed) =>

@@ -135,14 +135,9 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
 /** The IDs of things counted ("how many shipments" counts Shipment ID): never renamed to a listed amount. */
 function countedIds(intent: Intent): Set<string> {
   const counted = new Set<string>();
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
+  eachNode(intent, (o) => {
     if (o.entity === true && o.field && typeof (o.field as FieldRef).name === "string") counted.add((o.field as FieldRef).name);
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
+  });
   return counted;
 }
 
@@ -200,14 +195,9 @@ const MEASURE_LIKE = /\b(?:amount|sales|revenue|cost|costs|price|value|qty|quant
 
 function conditionFields(intent: Intent): Set<string> {
   const out = new Set<string>();
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
+  eachNode(intent, (o) => {
     if (typeof o.op === "string" && o.field && typeof (o.field as FieldRef).name === "string") out.add((o.field as FieldRef).name);
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
+  });
   return out;
 }
 

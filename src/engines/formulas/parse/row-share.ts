@@ -1,4 +1,5 @@
 import type { Expr, Intent } from "../ir";
+import { eachNode } from "./intent-walk";
 import type { Doc } from "./text";
 
 /**
@@ -41,22 +42,16 @@ export function rowShare(intent: Intent, doc: Doc): void {
  * named for them, so COUNTROWS(Deliveries) - not a distinct count of a "Delivery ID" column nobody wrote.
  */
 export function entityRows(intent: Intent, doc: Doc): void {
-  const visit = (v: unknown): void => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(visit);
-    const o = v as Record<string, unknown>;
+  eachNode(intent, (o) => {
     const f = o.field as { name?: string; table?: string } | undefined;
-    if (o.entity === true && o.agg === "countd" && f?.name && f.table && / ID$/.test(f.name) && !doc.raw.includes(`[${f.name}]`)) {
-      const noun = f.name.replace(/ ID$/, "").toLowerCase().replace(/\s+/g, "");
-      const table = f.table.toLowerCase().replace(/\s+/g, "");
-      if (table === `${noun}s` || table === `${noun}es` || table === noun.replace(/y$/, "ies") || table === noun) {
-        o.agg = "count";
-        o.table = f.table;
-        o.field = null;
-        delete o.entity;
-      }
+    if (!(o.entity === true && o.agg === "countd" && f?.name && f.table && / ID$/.test(f.name) && !doc.raw.includes(`[${f.name}]`))) return;
+    const noun = f.name.replace(/ ID$/, "").toLowerCase().replace(/\s+/g, "");
+    const table = f.table.toLowerCase().replace(/\s+/g, "");
+    if (table === `${noun}s` || table === `${noun}es` || table === noun.replace(/y$/, "ies") || table === noun) {
+      o.agg = "count";
+      o.table = f.table;
+      o.field = null;
+      delete o.entity;
     }
-    for (const x of Object.values(o)) visit(x);
-  };
-  visit(intent);
+  });
 }

@@ -139,10 +139,13 @@ export function placedNames(s: string): string {
 }
 
 /** Values that belong to a kind of column: "open P1 tickets" with status and priority columns placed. */
+const STATUS_WORDS = "open|closed|cancell?ed|paid|unpaid|pending|approved|rejected|active|inactive|late|shipped|delivered|returned|completed|overdue|resolved|won|lost";
+const PRIORITY_WORDS = "p[0-5]|s[0-5]|urgent|critical|high|medium|low";
+const CHANNEL_WORDS = "web|online|store|retail|email|phone|mobile|app|wholesale|direct|partner";
 const VALUE_KINDS: Array<[RegExp, RegExp]> = [
-  [/^(?:status|state|stage)$/i, /^(?:open|closed|cancell?ed|paid|unpaid|pending|approved|rejected|active|inactive|late|shipped|delivered|returned|completed|overdue|resolved|won|lost)$/i],
-  [/^(?:priority|severity)$/i, /^(?:p[0-5]|s[0-5]|urgent|critical|high|medium|low)$/i],
-  [/^(?:channel|source)$/i, /^(?:web|online|store|retail|email|phone|mobile|app|wholesale|direct|partner)$/i],
+  [/^(?:status|state|stage)$/i, new RegExp(`^(?:${STATUS_WORDS})$`, "i")],
+  [/^(?:priority|severity)$/i, new RegExp(`^(?:${PRIORITY_WORDS})$`, "i")],
+  [/^(?:channel|source)$/i, new RegExp(`^(?:${CHANNEL_WORDS})$`, "i")],
 ];
 
 /**
@@ -219,11 +222,13 @@ const MONTHS = /^(?:January|February|March|April|May|June|July|August|September|
 /** A header that holds categories a request can test ("Region", "Stage", "Department"), not amounts, dates or IDs. */
 const MEASURE_HEADER = /\b(?:amount|amounts|cost|costs|price|paid|sales|revenue|value|days|date|time|id|ids|no|number|count|qty|quantity|hours|minutes|score|rate|fee|premium|total|spend|units|balance|age|kg|litres|miles|salary|budget|margin|profit)\b/i;
 /** Values that say which kind of column they belong to. */
+/** (The same kinds as for placed columns, with the multi-word stages a listed header's value can be, and regions.) */
 const LISTED_KINDS: Array<[RegExp, RegExp]> = [
-  [/\b(?:status|state|stage)\b/i, /^(?:open|closed|closed won|closed lost|won|lost|cancell?ed|paid|unpaid|pending|approved|rejected|active|inactive|late|shipped|delivered|returned|completed|overdue|resolved|churned)$/i],
+  [/\b(?:status|state|stage)\b/i, new RegExp(`^(?:closed won|closed lost|churned|${STATUS_WORDS})$`, "i")],
+  // (Not phrases.ts's REGION_VALUES: text.ts reads this file while phrases.ts is still loading.)
   [/\b(?:region|territory|area)\b/i, /^(?:east|west|north|south|central|emea|apac|latam|amer|americas|europe|asia|midwest|northeast|northwest|southeast|southwest)$/i],
-  [/\b(?:priority|severity)\b/i, /^(?:p[0-5]|s[0-5]|urgent|critical|high|medium|low)$/i],
-  [/\b(?:channel|source)\b/i, /^(?:web|online|store|retail|email|phone|mobile|app|wholesale|direct|partner)$/i],
+  [/\b(?:priority|severity)\b/i, new RegExp(`^(?:${PRIORITY_WORDS})$`, "i")],
+  [/\b(?:channel|source)\b/i, new RegExp(`^(?:${CHANNEL_WORDS})$`, "i")],
   [/\b(?:shift|rota)\b/i, /^(?:days?|nights?|mornings?|evenings?|afternoons?|lates?|earlys?|earlies|weekends?|swing|graveyard)$/i],
 ];
 
