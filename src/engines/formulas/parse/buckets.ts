@@ -280,6 +280,12 @@ function labelText(ctx: Ctx, s: string, subjectWords: Set<string>): string | nul
   const written = ws.length > 1 ? new RegExp(`\\b${ws.map(esc).join("(\\s*[-–/]\\s*|\\s+)")}\\b`, "i").exec(ctx.doc.raw) : null;
   if (written) {
     const seps = written.slice(1).map((x) => (x.trim() ? x.trim() : " "));
+    // ("65 and over = Older adult": a label with a capital keeps its words' case as written there, even when
+    // another label wrote one of its words differently ("= Adult").)
+    if (/[A-Z]/.test(written[0])) {
+      const asWritten = written[0].split(/\s*[-–/]\s*|\s+/);
+      if (asWritten.length === ws.length) return asWritten.map((w, i) => `${w}${i < seps.length ? seps[i] : ""}`).join("");
+    }
     return ws.map((w, i) => `${small(w, i) ?? displayWord(w, ctx.doc.casing)}${i < seps.length ? seps[i] : ""}`).join("");
   }
   return ws.map((w, i) => small(w, i) ?? displayWord(w, ctx.doc.casing)).join(" ");
@@ -403,7 +409,10 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
     verb && /^(?:it|them|this|these|those|that)\b/.test(verb[1]!)
       ? (earlierSubject(t.slice(0, verb.index)) ?? (ctx.doc.context?.length === 1 ? ctx.doc.context[0]!.name.toLowerCase() : earlierSubject((ctx.doc.contextText ?? "").toLowerCase().replace(/[.!?;]+/g, " | "))))
       : null;
+  // ("Using the Age field: under 18 = ...", "from the tenure_years column": a field the request names as a field.)
+  const namedField = /\b(?:using|use|from|with|on|of|off|based on)\s+(?:the\s+)?((?:§\d+|[a-z_][a-z0-9_]*)(?:\s+[a-z_][a-z0-9_]*){0,2})\s+(?:field|column|col)\b/.exec(t);
   if (pronoun) phrase = pronoun;
+  else if (namedField && !/^(?:same|this|that|new|calculated|calc|date)$/.test(namedField[1]!)) phrase = namedField[1]!;
   else if (by && verb && ENTITIES.has(singular(trimFiller(wordsOf(cut(verb[1]!)), ctx.doc.casing).pop() ?? ""))) phrase = by[1]!;
   else if (verb && !/^(them|it|these|those|values?|rows?|records?|data|buckets?|groups?|bands?|tiers?|bins?|ranges?|brackets?|categories|labels?)$/.test(cut(verb[1]!)) && !quotedLabelIn(ctx, verb[1]!)) phrase = verb[1]!;
   else if (cond) phrase = cond[1]!;

@@ -73,7 +73,7 @@ const CALC_NOUN =
   "(?:(?:a|an|the|me\\s+a)\\s+(?:new\\s+|quick\\s+|simple\\s+|separate\\s+)?(?:calc(?:ulation)?|calculated\\s+(?:field|column|measure)|custom\\s+(?:field|column)|field|column|measure|formula|table\\s+calc(?:ulation)?|dimension|metric|dax(?:\\s+measure)?)\\s+(?:that\\s+|which\\s+|to\\s+|for\\s+(?:the\\s+)?|of\\s+(?:the\\s+)?|with\\s+(?:the\\s+)?)?)?";
 
 /** Words that hand over to the ask; the marker itself is dropped. */
-const ASK_DROP = new RegExp(String.raw`(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:(?:i|we)['’]?d\s+(?:really\s+)?(?:like|love)|need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?(?:(?:get|have|make|create|add|build)\s+)?${CALC_NOUN}|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u|we|i)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get(?:\s+me)?|tell\s+me|add|create|build|set\s+up|put\s+together)\s+)?${CALC_NOUN}|(?:please|pls|kindly)\s+(?:give\s+me|make(?:\s+me)?|write(?:\s+me)?|add|create|build|get\s+me|provide|set\s+up)\s+${CALC_NOUN}|(?<=[a-z0-9)\]]\s+)(?:and|then)\s+(?:please\s+)?(?:give|get|show|send)\s+me\s+${CALC_NOUN}|(?<=[.?!]\s+)(?:please\s+|pls\s+|now\s+)?(?:(?:show|give|get)\s+me|(?:add|create|write|make|build)(?:\s+me)?(?=\s+(?:a|an|the)\s))\s+${CALC_NOUN}|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|calculated\s+field|calculated\s+column|field|table\s+calc(?:ulation)?|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)`, "gi");
+const ASK_DROP = new RegExp(String.raw`(?:^|[.?!;:,\-–—(]\s*|\s)(?:(?:so|and|but)\s+)?(?:i\s+|we\s+|i'd\s+|we'd\s+|i'm\s+|we're\s+)?(?:really\s+|just\s+|also\s+)?(?:(?:i|we)['’]?d\s+(?:really\s+)?(?:like|love)|need|want|would like|'d like|am looking for|are looking for|looking for|am trying to|are trying to|trying to)\s+(?:to\s+)?(?:(?:get|have|make|create|add|build)\s+)?${CALC_NOUN}|(?:^|[.?!;:,\-–—(]\s*|\s)(?:how\s+(?:do|can|would|should|could)\s+(?:i|we|you)\s+(?:(?:do|make|build|create|write)\s+(?=an?\s|the\s))?|(?:can|could)\s+(?:you|someone|anyone|u|we|i)\s+(?:please\s+|pls\s+)?(?:(?:help\s+me\s+(?:with\s+|to\s+)?|give\s+me|show\s+me|write(?:\s+me)?|make(?:\s+me)?|get(?:\s+me)?|tell\s+me|add|create|build|set\s+up|put\s+together)\s+)?${CALC_NOUN}|(?:please|pls|kindly)\s+(?:give\s+me|make(?:\s+me)?|write(?:\s+me)?|add|create|build|get\s+me|provide|set\s+up)\s+${CALC_NOUN}|(?<=[a-z0-9)\]]\s+)(?:and|then)\s+(?:please\s+)?(?:give|get|show|send)\s+me\s+${CALC_NOUN}|(?<=(?:[.?!]|\s[-–—])\s+)(?:please\s+|pls\s+|now\s+)?(?:(?:show|give|get)\s+me|(?:add|create|write|make|build)(?:\s+me)?(?=\s+(?:a|an|the)\s))\s+${CALC_NOUN}|what(?:'s|s| is)\s+the\s+(?:formula|calc|calculation|calculated\s+field|calculated\s+column|field|table\s+calc(?:ulation)?|dax|expression|measure|way)\s+(?:for|to)\s+|is\s+there\s+a\s+(?:way|formula)\s+to\s+)`, "gi");
 
 /** Text that ends a sentence (a closing quote or bracket may follow the mark). */
 const SENTENCE_END = /[.?!:]['"’”)]*\s*$/;
@@ -146,6 +146,8 @@ function withoutGreeting(raw: string): string {
 }
 
 export function cleanRequest(raw: string): string {
+  // ("@channel for the quality review ...", "@maria can you ...": a mention says who is told, not what to calculate.)
+  raw = raw.replace(/(^|[\s("'])@(?:channel|here|everyone|all|[A-Za-z][\w.-]*)\b\s*[:,]?\s*/g, "$1");
   // ('Slack from ops: "how long are tickets taking to close?" -> days from Created Date to Closed Date': what
   // the arrow points to is the ask; the message before it is context.)
   raw = raw.replace(/(["”?.!])\s*(?:->|=>|→)\s+(?=\S+\s+\S+\s+\S+)/, "$1 I need ");
@@ -287,6 +289,8 @@ function splitRequest(raw: string, tailNamed = false): Split {
   if (at < 0) {
     for (const m of text.matchAll(/\s[-–—]\s|[.;]\s+(?=[a-z])/gi)) {
       const before = text.slice(0, m.index!);
+      // (A dash inside quotes is a text, not a pause: 'Dealer Name + " - " + City'.)
+      if ((before.match(/"/g) ?? []).length % 2 === 1) continue;
       // (A sentence saying which column has gaps names "null" without asking for anything.)
       if (describesData(before) && (!CALCULATION.test(before) || (saysGaps(before) && !/\b(?:replace|fill|show|default|instead|treat|use)\b/i.test(before)))) {
         at = m.index!;

@@ -104,7 +104,9 @@ export class Ctx {
     for (const m of this.t.matchAll(/§(\d+)/g)) {
       const q = this.doc.quoted[Number(m[1])];
       // ("Monthly Revenue" and "Days Late" are no dates: the date words must stand alone.)
-      if (q && q.kind !== "quote" && /(?<!candi|vali|up|man|liqui|consoli|accommo)date|(?<![a-z])time(?![a-z])|timestamp|\bday\b|\bmonth\b|\byear\b|\bweek\b|period|created|updated|_at\b|_on\b|\bdt\b|_(?:day|month|year|week)\b|(?:day|month|year|week)_/i.test(q.text)) {
+      // ("Cycle Time Min", "Lead Time", "Wait Time (hrs)": a time counted in a unit is a duration, no date.)
+      const duration = /\b(?:cycle|lead|wait|waiting|response|handle|handling|turnaround|down|run|idle|travel|processing|resolution|transit|screen|watch|talk|hold|dwell|queue|service|setup|set up|load|loading|prep|cook|delivery|drive|flight|fly|labou?r|ride|trip|session|play|active)[\s_]+time\b|\btime[\s_]*\(?(?:min|mins|minutes?|hrs?|hours?|secs?|seconds?|ms|days?|s|h|m)\b/i.test(q?.text ?? "");
+      if (q && q.kind !== "quote" && !duration && /(?<!candi|vali|up|man|liqui|consoli|accommo)date|(?<![a-z])time(?![a-z])|timestamp|\bday\b|\bmonth\b|\byear\b|\bweek\b|period|created|updated|_at\b|_on\b|\bdt\b|_(?:day|month|year|week)\b|(?:day|month|year|week)_/i.test(q.text)) {
         if (!keep) this.t = this.t.replace(new RegExp(`(?:\\b(?:by|over|using|on|across|per|for|from|of|in)\\s+)?${m[0]}(?!\\d)`), GAP);
         return fieldFrom(m[0], this.doc);
       }

@@ -378,8 +378,17 @@ function oneWrittenMeasure(intent: Intent, doc: Doc): void {
  * count of ...", "calculated column order size from Orders[GMV]: ...". Returns the name and the request without a
  * name that was only a label (the body is read by itself; the name's words ask for nothing).
  */
-function givenName(query: string): { name: string; rest: string } | null {
+function givenName(query: string, dialect: Dialect): { name: string; rest: string } | null {
   const NAME = "([A-Za-z][\\w%&'/ -]{0,44}?)";
+  // ("Measure [Yield %] = ...", "[Net Sales] := ...", "Fuel Prev Month := ...": DAX's own ways to name a measure.)
+  const daxNamed =
+    /^\s*(?:(?:new|a|dax)\s+)?(?:measure\s+)?\[([^\]\n]{1,45})\]\s*:?=\s*(?=\S)/i.exec(query) ?? new RegExp(`^\\s*${NAME}\\s*:=\\s*(?=\\S)`).exec(query);
+  if (daxNamed && daxNamed[1]!.trim().split(/\s+/).length <= 6) return { name: daxNamed[1]!.trim(), rest: query.slice(daxNamed[0].length) };
+  // (DAX: "Admissions LY: COUNTROWS(...)", "Cumulative Scrap: running total of ...": a name in capitals before a colon.)
+  const colon = dialect === "dax" ? /^\s*([A-Z][\w%&'/-]*(?:\s+[A-Za-z%&][\w%&'/-]*){0,4})\s*:\s+(?=\S)/.exec(query) : null;
+  if (colon && /^[A-Z]/.test(colon[1]!.split(/\s+/).pop()!) && !/\b(?:from|our|my|the|for|to|by|in|on|a|an|please|we|i|need|needs|want|wants|asked|asks|says|message|note)\b/i.test(colon[1]!) && !/^(?:measure|measures|calc|calculated|calculation|field|column|lod|email|e-mail|slack|teams|context|label|note|fyi|request|ask|question|task|q|hi|hey|hello|pasted|forwarded|from|re|fw|fwd|dax|power bi|pbi|table|formula|ytd|mtd|qtd|yoy|mom|kpi|metric|goal|need|requirement|spec|percent of total|running total|moving average|rank|ranking|context|background|data|model|setup|date table)\b/i.test(colon[1]!) && !/\b(?:measure|calculated column|calc column)$/i.test(colon[1]!)) {
+    return { name: colon[1]!.trim(), rest: query.slice(colon[0].length) };
+  }
   const title = (n: string) => n.trim().split(/\s+/).map((w) => (w === w.toLowerCase() && !/^(?:of|per|to|vs|and|by|in|on|for)$/.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
   const labelled =
     new RegExp(`^\\s*(?:(?:new|a|dax)\\s+)?(?:measure|calculated\\s+column|calc\\s+column)\\s*:\\s*${NAME}\\s*=\\s*(?=\\S)`, "i").exec(query) ??
@@ -402,7 +411,7 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
     const intent: Intent = { family: "ratio", numerator: { kind: "bin", op: "-", left: m(periods.cur), right: m(periods.prev) }, denominator: m(periods.prev), name: `${periods.cur.name} vs ${periods.prev.name} %`, percent: true, level: "row" };
     return { intent, assumed: [], viewFilters: [], doc: normalize(query) };
   }
-  const given = givenName(query);
+  const given = givenName(query, dialect);
   if (!given) return parseRequestAs(query, dialect);
   // The body is read by itself ("Refunded Total = SUM of ..." would otherwise read "refunded total" as the
   // measure), unless the name says what the body does not ("Net Sales % of grand total = SUM(...) divided by

@@ -109,7 +109,8 @@ export function trimFiller(words: string[], casing?: Map<string, string>): strin
     if (b - a > 2 && /^(value|values|amount|figure)$/.test(words[a]!) && words[a + 1] === "of") a += 2;
     else break;
   }
-  while (b > a && EDGE_FILLER.has(words[b - 1]!)) b--;
+  // ("units sold", "tickets sold", "drinks sold": a participle after its noun is part of the column's name.)
+  while (b > a && EDGE_FILLER.has(words[b - 1]!) && !(PARTICIPLES.has(words[b - 1]!) && !/^(?:placed|made)$/.test(words[b - 1]!) && b - 1 > a && !EDGE_FILLER.has(words[b - 2]!) && !AGGISH.has(words[b - 2]!))) b--;
   return titled && b === words.length - 1 ? words.slice(a) : words.slice(a, b);
 }
 
@@ -212,6 +213,8 @@ export function fieldFrom(phrase: string, doc: Doc, opts: { asDimension?: boolea
 /** The entity noun of a phrase ("orders", "unique customers") or null. */
 export function entityOf(phrase: string): string | null {
   const ws = trimFiller(wordsOf(phrase));
+  // ("distinct products sold": the things counted, whatever happened to them.)
+  if (ws.length === 2 && PARTICIPLES.has(ws[1]!) && ENTITIES.has(singular(ws[0]!))) ws.pop();
   if (ws.length !== 1) return null;
   const one = singular(ws[0]!);
   return ENTITIES.has(one) ? one : null;
@@ -299,6 +302,8 @@ export function measureFrom(phrase: string, doc: Doc, fallbackAgg: Agg = "sum", 
   }
   const field = fieldFrom(rest, doc);
   if (!field) return null;
+  // ("number of tickets sold", "how many units shipped": a count said of a quantity column adds it up.)
+  if (agg === "count" && !PLACEHOLDER.test(rest) && /\s(?:Sold|Purchased|Bought|Ordered|Received|Booked|Shipped|Delivered|Produced|Returned)$/.test(field.name)) return { agg: "sum", field };
   // "average of [Amount]" aggregates a column; a bare [Total Sales] is an existing measure.
   if (agg && field.isMeasureRef) delete field.isMeasureRef;
   return { agg: agg ?? fallbackAgg, field };

@@ -68,6 +68,11 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   countIds(intent, /\b(?:distinct|unique)\b/.test(doc.text));
   const fields = fieldsOf(intent);
   const same = (f: FieldRef, w: Written): boolean => f.name.toLowerCase() === w.name.toLowerCase() && (!homeOf(w) || homeOf(f) === homeOf(w));
+  // ("ytd kwh sold ..., fields are [kWh Sold] and [Invoice Date]": a field read from words takes the written name's letters.)
+  for (const f of fields) {
+    const w = written.find((x) => same(f, x) && x.name !== f.name && /[a-z][A-Z]/.test(x.name));
+    if (w && !f.table && !f.view && !f.column) f.name = w.name;
+  }
   // "for each Policy[Line of Business]", "by Product[Category]": a grouping of the view, not the measure.
   // ("% of total permits for each permit type (Permits[Permit Type])": a context name said after "for each" is the grouping too.)
   const grouping = (w: Written): boolean =>
@@ -431,7 +436,9 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
     // ("donation amount" for "amount is in column F").
     const whole = named.filter((q) => !taken.has(q.column!) && [...stems(q.text)].some((w) => own.has(w)) && [...own].every((w) => stems(q.text).has(w) || /^(?:date|name|value)$/.test(w)));
     const head = [...own].pop();
-    const best = whole.length ? whole : named.filter((q) => !taken.has(q.column!) && !!head && !/^(?:date|name|value)$/.test(head) && [...stems(q.text)].pop() === head);
+    // ("rank dealers by units sold, units are in D2:D30": a shorter name whose words are all the field's, its first among them.)
+    const part = named.filter((q) => !taken.has(q.column!) && stems(q.text).size > 0 && [...stems(q.text)].every((w) => own.has(w) && !/^(?:date|name|value|id|number)$/.test(w)) && own.has([...stems(q.text)][0]!) && [...own][0] === [...stems(q.text)][0]);
+    const best = whole.length ? whole : part.length === 1 ? part : named.filter((q) => !taken.has(q.column!) && !!head && !/^(?:date|name|value)$/.test(head) && [...stems(q.text)].pop() === head);
     const letters = new Set(best.map((q) => q.column!));
     if (letters.size !== 1) continue;
     const l = [...letters][0]!;
@@ -448,7 +455,9 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
     const qs = unused.filter((q) => isDateLike({ name: q.text }) === isDate && (isDate || q.text === q.column || /^(?:amounts?|values?|numbers?|figures?|totals?)$/i.test(q.text)));
     // (A field the tool only assumed - the ranked "Customer" nobody named - does not compete for the column.)
     const alike = open.filter((f) => isDateLike(f) === isDate);
-    const fs = alike.length > 1 && alike.filter((f) => !f.assumed).length === 1 ? alike.filter((f) => !f.assumed) : alike;
+    // ("rank sites by enrolled participants, numbers in C2:C40": of several, the one the answer measures.)
+    const measured = "measure" in intent ? (intent.measure as { field?: FieldRef | null } | undefined)?.field : undefined;
+    const fs = alike.length > 1 && alike.filter((f) => !f.assumed).length === 1 ? alike.filter((f) => !f.assumed) : alike.length > 1 && !isDate && measured && alike.some((f) => f.name === measured.name) && saidAsNumbers(doc.raw, qs[0]?.column) ? alike.filter((f) => f.name === measured.name) : alike;
     if (qs.length !== 1 || fs.length !== 1 || new Set(unused.map((q) => q.column)).size !== unused.length) continue;
     for (const g of fields.filter((x) => x.name === fs[0]!.name)) {
       g.column = qs[0]!.column!;
@@ -482,6 +491,11 @@ function placeNamedLetters(intent: Intent, doc: Doc): void {
     if (sheet) f.sheet = sheet;
     if (firstRow) f.firstRow = firstRow;
   }
+}
+
+/** "numbers in C2:C40", "values are in column C": the column holds the numbers the answer works on. */
+function saidAsNumbers(raw: string, column: string | undefined): boolean {
+  return !!column && new RegExp(`\\b(?:numbers?|values?|amounts?|figures?)\\s+(?:are\\s+|is\\s+|sit\\s+)?(?:in|from)\\s+(?:col(?:umn)?\\s+)?\\$?${column}(?![A-Z])`, "i").test(raw.replace(/\b([a-z])(?=\d)/g, (l: string) => l.toUpperCase()));
 }
 
 /** "F has the amount and D has the state" said before the ask: the names the context gives to letters. */

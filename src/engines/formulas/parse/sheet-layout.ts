@@ -29,8 +29,24 @@ const titled = (name: string): string =>
     .map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w))
     .join(" ");
 
+/**
+ * "doses in d", "column c", "d2:d40", "the student id in h2": column letters and cells typed in lower case,
+ * as their capitals, so the rest reads them as cells. Only where a letter cannot be a word ("in a" stays
+ * unless a comma or the end follows it).
+ */
+export function upperCells(raw: string): string {
+  const up = (x: string) => x.toUpperCase();
+  return raw
+    .replace(/\b([a-z]{1,2})(\d+)\s*:\s*([a-z]{1,2})(\d+)\b/g, (_, a: string, m: string, b: string, n: string) => `${up(a)}${m}:${up(b)}${n}`)
+    .replace(/\b([a-z]):([a-z])\b/g, (m, a: string, b: string) => (a <= b ? `${up(a)}:${up(b)}` : m))
+    .replace(/\b(col(?:umn)?s?\.?\s+)([a-z])\b(?!['-])/gi, (m, c: string, l: string) => (/^[a-z]$/.test(l) ? `${c}${up(l)}` : m))
+    .replace(/\b(in|at|cell|from|among|against|vs|and|to|is|of)\s+([a-z])(\d{1,4})\b(?![.,]\d)/g, (m, w: string, l: string, n: string) => (l === "q" || l === "h" && /^[12]$/.test(n) && !/\bcell|\bin\b/.test(w) ? m : `${w} ${up(l)}${n}`))
+    .replace(/\b(in)\s+([a-hj-z])\b(?=\s*(?:[,.;)]|$|\s+(?:and|starting|from|with|then|but|so)\b))/g, (_, w: string, l: string) => `${w} ${up(l)}`)
+    .replace(/\b(in)\s+(a)\b(?=\s*(?:[,.;)]|$))/g, (_, w: string, l: string) => `${w} ${up(l)}`);
+}
+
 export function sheetLayout(raw: string): SheetLayout {
-  let s = raw;
+  let s = upperCells(raw);
   const out: SheetLayout = { s, names: new Map() };
   const cut = (m: RegExpExecArray) => {
     s = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`;

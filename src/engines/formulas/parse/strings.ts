@@ -9,7 +9,9 @@ const SEPARATORS: Array<[RegExp, string]> = [
   [/\b(?:no space|no separator|nothing in between|without (?:a )?(?:space|separator))\b/, ""],
   [/\b(?:comma and (?:a )?space|comma space)\b/, ", "],
   [/\b(?:commas?)\b/, ", "],
-  [/\b(?:space dash space|spaced dash|spaced hyphen)\b/, " - "],
+  [/\b(?:(?:a\s+)?space\s*,?\s+(?:a\s+)?(?:dash|hyphen)\s*,?\s+(?:and\s+|then\s+)?(?:a\s+|another\s+)?space|spaced dash|spaced hyphen)\b/, " - "],
+  [/\b(?:a\s+)?space\s*,?\s+(?:a\s+)?(?:forward\s+)?slash\s*,?\s+(?:and\s+|then\s+)?(?:a\s+|another\s+)?space\b/, " / "],
+  [/\b(?:a\s+)?space\s*,?\s+(?:a\s+)?pipe\s*,?\s+(?:and\s+|then\s+)?(?:a\s+|another\s+)?space\b/, " | "],
   [/\b(?:dash(?:es)?|hyphens?|minus sign)\b/, "-"],
   [/\b(?:underscores?)\b/, "_"],
   [/\b(?:slash(?:es)?|forward slash)\b/, "/"],
@@ -27,7 +29,9 @@ export function parseConcat(ctx: Ctx): Intent | null {
   // "first name & ' ' & last name", "[City] + ", " + [State]": the joining operator written out.
   const written = /[&+]|\|\|/.test(ctx.doc.raw) ? /(?:\band|\bplus|\+|&)\s+(§\d+)\s+(?:and\b|plus\b|\+|&)/.exec(ctx.t) : null;
   const writtenSep = written && ctx.doc.quoted[Number(written[1]!.slice(1))]?.kind === "quote" ? written : null;
-  if (!trig.test(ctx.t) && !writtenSep) return null;
+  // ("${clients.name} followed by ${clients.region} in brackets": the last part wrapped in brackets.)
+  const bracketed = /\s+(?:in|inside|within|wrapped in)\s+(?:round\s+)?(?:brackets|parenthes[ie]s)\b/.exec(ctx.t);
+  if (!trig.test(ctx.t) && !writtenSep && !(bracketed && /\bfollowed by\b/.test(ctx.t))) return null;
   // An address reads "Street, City, Zip"; names and other parts are joined by a space.
   let sep = /\baddress\b/.test(ctx.t) ? ", " : " ";
   let sepFound = false;
@@ -69,6 +73,10 @@ export function parseConcat(ctx: Ctx): Intent | null {
     return { family: "concat", parts: shaped(ordered, shape, sep), ...(to ? { to } : {}), name: "Full Name" };
   }
   ctx.take(trig);
+  // ("label = ${clients.name} followed by ...": the result's name, before what it is.)
+  ctx.t = ctx.t.replace(/^\s*(?:[a-z]+\s+){0,2}(?:label|name|key|title|text|string|field|column|display)\s*=\s*(?=\S)/, " ");
+  // ("combine make and model": a car's make is a column here, not the verb.)
+  ctx.t = ctx.t.replace(/\bmake(?=\s*(?:and|,|&|\+|with|plus)\s*(?:the\s+)?model\b)|(?<=\bmodel\s*(?:and|,|&|\+|with|plus)\s*(?:the\s+)?)make\b/g, () => ` §${ctx.doc.quoted.push({ text: "Make", kind: "name" }) - 1} `);
   // "${drivers.last_name}, ${drivers.first_name} as one label": two fields written with a comma between them read "Last, First".
   // So do two names written that way ("Last Name, First Name as one label").
   if (!sepFound && /^\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*,\s*(?:§\d+|[a-z][a-z0-9_ ]*?)\s*(?:\|\s*)*$/.test(ctx.t) && !/\band\b/.test(ctx.t)) sep = ", ";
@@ -91,6 +99,10 @@ export function parseConcat(ctx: Ctx): Intent | null {
     });
   }
   let fields = phrases.filter((p) => !RESULT_NOUN.test(p)).map((p) => ctx.field(p)).filter((f): f is FieldRef => !!f);
+  // ("site and pit in one column ... Fields are ${mine.site_name} and ${mine.pit_name}": with two or more fields
+  // written as references, the words beside them only describe them.)
+  const refs = [...ctx.t.matchAll(/§(\d+)/g)].map((m) => ctx.doc.quoted[Number(m[1])]).filter((q) => q && q.kind !== "quote" && q.kind !== "name");
+  if (refs.length >= 2 && fields.some((f) => !f.view && !f.table && !/^\[/.test(f.name)) && fields.filter((f) => f.view || f.table).length >= 2) fields = fields.filter((f) => f.view || f.table);
   // "renewal tracker label, like 'Acme Corp (ENT)' | combine Account Name with Tier": when the
   // example's parts do not fit every phrase, the fields are the ones read after a gap that do.
   if (shape && !fitShape(shape, fields.length)) {
@@ -105,6 +117,9 @@ export function parseConcat(ctx: Ctx): Intent | null {
   }
   if (fields.length < 2) return null;
   const ordered = shape ? byShape(fields, shape) : fields;
+  if (bracketed && !shape && fields.length === 2) {
+    return { family: "concat", parts: [{ field: ordered[0]! }, { text: " (" }, { field: ordered[1]! }, { text: ")" }], ...(to ? { to } : {}), name: ordered.map((f) => f.name).join(" ") };
+  }
   return { family: "concat", parts: shaped(ordered, shape, sep), ...(to ? { to } : {}), name: ordered.map((f) => f.name).join(" ") };
 }
 
@@ -227,8 +242,9 @@ function resultExample(ctx: Ctx): { shape: Shape; token?: string; cut: (t: strin
     .filter(({ q }) => q?.kind === "quote" && shapeOf(q.text))
     .pop();
   if (quoted) return { shape: shapeOf(quoted.q!.text)!, token: quoted.m[1]!, cut: (t) => t.replace(quoted.m[0], " | ") };
-  const bare = [...ctx.doc.raw.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?=([^'"“”‘’]+?)\\s*[.!)]?\\s*$)`, "gi"))]
-    .map((m) => m[1]!)
+  const bare = [...ctx.doc.raw.matchAll(new RegExp(`\\b(?:${EXAMPLE_LEAD})\\s*:?\\s+(?=([^'"“”‘’]+?)\\s*(?:[.!)]?\\s*$|[,;]\\s*(?:the\\s+)?(?:fields?|columns?|using|from|with)\\b))`, "gi"))]
+    // ("e.g. Acme Ltd (North)": a closing bracket the example opened is part of it.)
+    .map((m) => ((m[1]!.match(/\(/g) ?? []).length > (m[1]!.match(/\)/g) ?? []).length && /^\s*\)/.test(m.input!.slice(m.index! + m[0].length + m[1]!.length)) ? `${m[1]!})` : m[1]!))
     .filter((x) => /[^\p{L}\p{N}\s]/u.test(x) && !/\b(?:and|with|from|of|the|to)\b/i.test(x) && x.split(/\s+/).length <= 5)
     .pop();
   const shape = bare ? shapeOf(bare) : null;
@@ -642,6 +658,23 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
   return field && other && field.name.toLowerCase() !== other.name.toLowerCase() ? { field, other } : null;
 }
 
+/** The one name of two or more words written in capitals in a request about gaps ("Energy kWh", "Promo Code"). */
+function gapTitled(ctx: Ctx, fallback: string | number): FieldRef | null {
+  if (/§\d+/.test(ctx.doc.text.replace(/§(\d+)/g, (m, n: string) => (ctx.doc.quoted[Number(n)]?.kind === "quote" ? " " : m)))) return null;
+  const names = new Set<string>();
+  for (const m of ctx.doc.raw.matchAll(/(?<![\w'])([A-Z][a-z][\w]*|[A-Z]{2,}[a-z]?\w*)(?:\s+(?:[A-Z][\w]*|kWh|kwh|ID|of|in)){1,3}\b/g)) {
+    const words = m[0].split(/\s+/);
+    while (words.length && /^(?:of|in)$/.test(words[words.length - 1]!)) words.pop();
+    // (Not a sentence's opening words, a shouted value or a greeting: "Can those", "NONE", "Hi Team".)
+    // (Nor the text shown in the gap: "show No Region instead".)
+    if (typeof fallback === "string" && fallback.toLowerCase().includes(words.join(" ").toLowerCase())) continue;
+    if (words.length < 2 || words.every((w) => /^[A-Z]+$/.test(w)) || /^No$/.test(words[0]!) || /^(?:Can|Could|Some|For|From|Email|Slack|Hi|Hey|The|This|That|These|Those|When|If|Where|Please|Thanks|We|I|Our|My|Show|Set|Use|Make|New|Any|All|Just)$/.test(words[0]!)) continue;
+    names.add(words.join(" "));
+  }
+  if (names.size !== 1) return null;
+  return ctx.field([...names][0]!.toLowerCase());
+}
+
 export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull on Region", "coalesce for [Owner]": the function's name, then what it is applied to.
   ctx.t = ctx.t.replace(/\b(ifnull|coalesce|nvl|zn|isnull)\s+(?:on|for|of|over)\s+(?:the\s+)?/g, "$1 ");
@@ -661,7 +694,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   // "ifnull profit 0", "coalesce(discount, 0)": the function written out, the default last.
   // "default [Region] to 'Unknown'": a field reference after the verb is what is defaulted, not the default.
   const literalAfter = [
-    ...t.matchAll(/\b(?:with|as|to|by|shows?|displays?|returns?|use|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(?:(?:string|text|word|value|label)\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b(?=\s*(?:$|[,.;|)]|\b(?:if|when|for|where|instead|otherwise|else|and|or|in|on|so|days?|hours?|minutes?|weeks?|months?|years?|units?|pcs|percent|dollars?)\b))/g),
+    ...t.matchAll(/\b(?:with|as|to|by|shows?|displays?|returns?|use|assume|assuming|default(?: value)?(?: of| to| as)?|becomes?|=|into|then|say|says|read|reads)\s+(?:a\s+|the\s+)?(?:(?:string|text|word|value|label)\s+)?(§\d+|-?\d+(?:\.\d+)?|zero|zeros|zeroes|unknown|n a|na|none|not available|other|blank|empty string|no data)\b(?=\s*(?:$|[,.;|)]|\b(?:if|when|for|where|wherever|whenever|instead|otherwise|else|and|or|in|on|so|days?|hours?|minutes?|weeks?|months?|years?|units?|pcs|percent|dollars?)\b))/g),
   ].find((m) => !PLACEHOLDER.test(m[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(m[1]!)![1])]?.kind === "quote");
   const v =
     (literalAfter as RegExpExecArray | undefined) ??
@@ -699,7 +732,12 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
     !/\bcalc(?:ulated)?\s+col(?:umn)?\b|\bnew\s+column\b/i.test(ctx.doc.raw);
   // ("some older records have no tier. if Membership Tier is null show ...": the field the test names, not the sentence before it.)
   const tested = /(?:^|\|\s*|[.;]\s*)(?:if|when|where|whenever)\s+(?:the\s+)?(§\d+|[a-z_]+(?:\s+[a-z_]+){0,3}?)\s+(?:is|are|was)\s+(?:null|blank|empty|missing)\b/.exec(ctx.doc.text);
-  const testedField = tested && (!PLACEHOLDER.test(tested[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(tested[1]!)![1])]?.kind !== "quote") ? ctx.field(tested[1]!) : null;
+  // ("trade in value is blank for cash deals, show 0 instead": the field said first, then its gap.)
+  const said = tested ?? /^\s*(?:the\s+)?((?:§\d+|(?!(?:show|display|use|return|put|say|if|when|where|replace|fill|default|set|make|treat)\b)[a-z_]+)(?:\s+(?!(?:show|when|if|where|then|and|or)\b)[a-z_]+){0,3}?)\s+(?:is|are|was|comes?\s+(?:through|back|in)\s+as|shows?\s+as|shows?\s+up\s+as)\s+(?:null|blank|empty|missing)\b/.exec(ctx.doc.text);
+  // ("the report shows blanks wherever Energy kWh wasn't logged", "matters have no Hourly Rate loaded": the one name
+  // written in capitals is the field with the gaps.)
+  const titled = said ? null : gapTitled(ctx, fallback);
+  const testedField = titled ?? (said && (!PLACEHOLDER.test(said[1]!) || ctx.doc.quoted[Number(PLACEHOLDER.exec(said[1]!)![1])]?.kind !== "quote") ? ctx.field(said[1]!) : null);
   if (testedField) return { family: "nullDefault", field: testedField, fallback, aggregated: aggregated || (ctx.dialect === "dax" && !!testedField.isMeasureRef), name: `${testedField.name} (No Nulls)` };
   ctx.drop(/\b(?:replace|replacing|fill|filling|handle|handling|treat|treating|convert|converting|default|show|display|return|use|coalesce|ifnull|zn|isnull|is_null|check|test|instead of|instead|if|when|where|is|are|with|as|to|values?|null|nulls|blank|blanks|empty|missing|na|none|nan|zero|zeros|zeroes|sum|total|of|in|for|the|any|all|unknown|other|no value)\b/);
   ctx.drop(/§\d+(?=\s*\|?\s*$)/);

@@ -31,6 +31,11 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
     // "tickets are rows in Tickets", "each row in Policies is one policy": the table whose rows are the things counted.
     /\s*[-,;(:.]?\s*(?:[a-z]+\s+are\s+(?:the\s+)?rows|(?:each|every|one)\s+row)\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?(?:\s+is\s+(?:one|a|an|a single)\s+[a-z]+)?\b\s*[,.]?/.exec(text);
   if (explicit) return { match: explicit, token: explicit[1]!, explicit: true };
+  // "rows are in Completions", "each claim is a row in WarrantyClaims": the table whose rows are the things counted.
+  const rowsIn =
+    /\s*[-,;(:.]?\s*(?:and\s+)?(?:the\s+)?rows\s+(?:are|live|sit)\s+in\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\b\s*[,.)]?/.exec(text) ??
+    /\s*[-,;(:.]?\s*(?:and\s+)?(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+is\s+(?:a|one)\s+row\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\b\s*[,.)]?/.exec(text);
+  if (rowsIn && /^[A-Z]/.test(tableName(doc, rowsIn[1]!))) return { match: rowsIn, token: rowsIn[1]!, explicit: true };
   // "Visits table (one row per visit)", "the Enrolments table has one row per enrolment", "Orders table with
   // a row for each order": the rows are those things, so counting them counts the table's rows.
   const perRow =
@@ -53,11 +58,15 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
     if (table) return { match: bare, token: bare[1]!, noun, table };
   }
   // "3 month rolling average of admissions count, Admissions table": a table named for the counted thing.
-  const named = /\s*[-,;(:.]?\s*(?:in\s+|from\s+|using\s+)?(?:the\s+|our\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b\s*[,.;)]?/.exec(text);
+  const named =
+    /\s*[-,;(:.]?\s*(?:in\s+|from\s+|using\s+)?(?:the\s+|our\s+|my\s+)?(§\d+|[a-z_]+)\s+table\b\s*[,.;)]?/.exec(text) ??
+    // (", table is Renewals", "the table is Maintenance": the same, the name after.)
+    ((m) => (m && /^[A-Z]/.test(tableName(doc, m[1]!)) ? m : null))(/\s*[-,;(:.]?\s*(?:and\s+)?(?:the\s+)?(?:table|fact\s+table)\s+(?:is|=|:)\s+(?:called\s+|named\s+)?(§\d+|[a-z_]+)\b\s*[,.;)]?/.exec(text));
   if (named && /\b(?:count|counts|number of|how many)\b/.test(ask.text)) {
     const word = singular(tableName(doc, named[1]!).toLowerCase());
     const rest = doc === ask ? text.slice(0, named.index) + " " + text.slice(named.index + named[0].length) : ask.text;
-    if ((ENTITIES.has(word) || ROW_NOUNS.test(word)) && new RegExp(`\\b${word}s?\\b`).test(rest)) return { match: named, token: named[1]! };
+    const saidIs = !/\btable\s*[,.;)]?\s*$/.test(named[0]);
+    if ((ENTITIES.has(word) || ROW_NOUNS.test(word) || saidIs) && new RegExp(`\\b${word}s?\\b`).test(rest)) return { match: named, token: named[1]! };
   }
   return null;
 }
@@ -77,7 +86,7 @@ export function countRowsOf(doc: Doc): string | null {
   const inAsk = rowsOfTable(doc, doc);
   const said = !inAsk && doc.contextText ? normalize(doc.contextText) : null;
   // (From the context, only an ask that counts: "tiers accounts: 1-10 seats Small, ..." labels the rows, it counts nothing.)
-  const counts = /\b(?:count|counts|counting|number of|how many|total|totals|share|percent|running|cumulative)\b/.test(doc.text);
+  const counts = /\b(?:count|counts|counting|number of|how many|total|totals|share|percent|running|cumulative|same period|last year|previous|prior|yoy|mom|ytd|growth|change|rolling|moving)\b/.test(doc.text);
   const found = inAsk ?? (said && counts ? rowsOfTable(said, doc) : null);
   if (!found) return null;
   const { token } = found;
@@ -94,7 +103,7 @@ export function countRowsOf(doc: Doc): string | null {
     return q?.kind === "name" && new RegExp(`^(?:daily|weekly|monthly|new|total)\\s+${word}s?$`, "i").test(q.text) ? `${word}s` : m;
   });
   // ("new signups", "hospital admissions": an adjective before the table's word goes with it.)
-  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|many\\b|much\\b|how\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+count)?\\b`, "g"), "count of rows");
+  rest = rest.replace(new RegExp(`\\b(?:(?!in\\b|of\\b|the\\b|many\\b|much\\b|how\\b|for\\b|by\\b|vs\\b|change\\b|growth\\b|running\\b|total\\b|cumulative\\b|rolling\\b|moving\\b|yoy\\b|mom\\b|ytd\\b|percent\\b|share\\b|number\\b|count\\b|sum\\b|average\\b|avg\\b|daily\\b|weekly\\b|monthly\\b|day\\b|week\\b|month\\b|quarter\\b|year\\b|previous\\b|last\\b|prior\\b|same\\b)[a-z0-9]+\\s+)?(?:number of |count of |total )?(?:${word}|${word}s|${word.replace(/y$/, "ie")}s)(?:\\s+(?:requests|records|entries|items|jobs|tickets|calls|visits|claims|cases|events|logs))?(?:\\s+count)?\\b`, "g"), "count of rows");
   // ("check ins same period last year. CheckIns table has one row per visit": the table's own name, said in words.)
   const spoken = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   if (spoken !== word && /\s/.test(spoken)) rest = rest.replace(new RegExp(`\\b${spoken.replace(/\s+/g, "[\\s-]*")}\\b`, "g"), "count of rows");

@@ -496,7 +496,7 @@ export function normalize(raw: string): Doc {
   // "sum of Amount where Campaign = 'X', everything else counts as 0": what a conditional sum does anyway.
   t = t.replace(/\s*[,;(]?\s*(?:and\s+)?(?:everything|anything|all|the\s+rest|others?|other\s+rows)\s+else\s+(?:counts?\s+as|is|=|gets|as|should\s+be|becomes?)\s+(?:0|zero)\b\s*\)?/g, (m) => (/\b(?:sum|total|count|how many)\b/.test(t) ? " " : m));
   // "there's a 'Date' table marked as date table": how the model is set up; useDateTable reads the raw text.
-  t = t.replace(/\s*,?\s*\b(?:(?:and\s+)?(?:there\s+s|there\s+is|we\s+have|i\s+have|with|using)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:§\d+\s+)?(?:table\s+)?(?:which\s+is\s+|that\s+is\s+|is\s+)?marked\s+as\s+(?:(?:a|the|our)\s+)?date\s+table\b/g, " ");
+  t = t.replace(/\s*,?\s*\b(?:(?:and\s+)?(?:there\s+s|there\s+is|we\s+have|i\s+have|with|using)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:(?:proper|real|separate|dedicated|standard)\s+)?(?:§\d+\s+|(?:date|calendar)\s+)?(?:table\s+)?(?:which\s+is\s+|that\s+is\s+|is\s+)?marked\s+as\s+(?:(?:a|the|our)\s+)?date\s+table\b/g, " ");
   // "RANKX measure: rank each ...", "SUMIFS formula: ...": a function named as the kind of answer is a hint, not the result's name.
   t = t.replace(/^\s*(rankx|rank|calculate|divide|totalytd|dateadd|sumx|averagex|countrows|distinctcount|switch|lookupvalue|xlookup|vlookup|index match|sumifs|countifs|averageifs|iferror|datediff|datetrunc|fixed|include|exclude|window_avg|running_sum|running_total|offset|pivot_offset|case when|if)\s+(?:measure|formula|calc|calculation|calculated field|calculated column|table calc(?:ulation)?|expression)\s*:\s*(\S+)?/, (_m, fn: string, next?: string) =>
     `${next && fn.replace(/x$/, "") === next.replace(/x$/, "") ? "" : fn} ${next ?? ""}`,
@@ -535,6 +535,15 @@ export function normalize(raw: string): Doc {
   t = t.replace(/\b(days|weeks|months|years|hours)\b([^,]*?)\s*,\s*(?:from\s+)?((?:§\d+|[a-z]+(?:\s+[a-z]+)?\s+date))\s+(?:to|until|till|through|-)\s+((?:§\d+|[a-z]+(?:\s+[a-z]+)?\s+date))\s*$/, (_m, u: string, mid: string, a: string, b: string) => `${u}${mid.trim() ? `${mid},` : ""} between ${a} and ${b}`);
   // "freight cost per unit shipped": per one of the units shipped, a division by that column (Units Shipped).
   t = t.replace(/\bper\s+(unit|item|case|pallet|carton|box|order|ton|kg|pound|mile|hour|shift|pick|line)\s+(sold|shipped|purchased|ordered|delivered|produced|picked|packed|received|returned|made|booked|worked|driven|flown|moved|handled)\b/g, "per $1s $2");
+  // ("a 3 month moving average of Warranty Claims instead?": what the chart should show in place of what it shows; no
+  // gap is filled.)
+  if (!/\b(?:null|nulls|blank|blanks|empty|missing|nan|zero|0|none|nothing|error|errors|use|show|display|say|put|return|fill|default)\b/.test(t)) t = t.replace(/\s+instead(?=\s*(?:[?.,;!|]|$))/g, " ");
+  // "(this week + the 3 before)", "current day plus the 6 before": the window said again, as its days.
+  t = t.replace(/\s*[(,;-]?\s*(?:i\s*e\s+)?(?:the\s+)?(?:this|current|latest)\s+(?:day|week|month|quarter|year|row|period|shift)\s*(?:\+|plus|and|&)\s*(?:the\s+)?(?:\d+|one|two|three|four|five|six|seven|eleven|twelve)\s+(?:(?:days?|weeks?|months?|quarters?|years?|rows?|periods?|shifts?)\s+)?(?:before(?:\s+it)?|prior|previous|preceding|earlier)\b\s*\)?/g, " ");
+  // "viz is by week of Ship Date", "the view is by month": how the view is laid out, which the date part says.
+  t = t.replace(/\b(?:the\s+|my\s+|our\s+)?(?:viz|view|chart|worksheet|sheet|vis)\s+is\s+(?=(?:by|on|at)\s)/g, " ");
+  // "SUM(...) shifted back one month", "moved back a year", "offset by 1 quarter": the value of the period before.
+  t = t.replace(/\b(?:shifted|shift|moved|move|pushed|offset|lagged|lag)\s+(?:back\s+)?(?:by\s+)?(?:one|1|a|an)\s+(day|week|month|quarter|year)\b(?:\s+back)?/g, "previous $1");
   // "where Order Date is in the current year up to today", "this quarter so far": the period to date.
   t = t.replace(/\b(?:(?:is|are|was|falls?)\s+)?(?:in|during|within|for)?\s*(?:the\s+)?(?:current|this)\s+(year|quarter|month)\s+(?:(?:up\s+to|until|till|through|thru)\s+(?:today|now|the\s+current\s+date|date)|so\s+far|to\s+date)\b/g, " $1 to date ");
   // ", we have a proper Date table": how the model is set up (useDateTable reads the raw text).
