@@ -425,9 +425,12 @@ function contextNames(s: string): ContextName[] {
     return " ";
   });
   // "Order Date in A", "Crop in col B", "col C is Qty".
-  rest = rest.replace(/([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3}?)\s+(?:is\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z]{1,2})\b(?![a-z])/g, (_, n: string, c: string) => {
+  rest = rest.replace(/([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3}?)\s+(?:(?:is|are)\s+)?in\s+(?:col(?:umn)?\s+)?([A-Z]{1,2})\b(?![a-z])/g, (_, n: string, c: string) => {
     // ("I have a sheet with Date in column A": the name is what follows "with".)
-    add(n.split(/\b(?:with|has|have|had|and|contains?|includes?)\s+/i).pop()!, c);
+    // ("Clinic visit dates are in column A": a name typed half in capitals is one name, in capitals.)
+    // ("On the Roster sheet crew hours are in column D": the sheet said first is no part of the name.)
+    const name = n.split(/\b(?:with|has|have|had|got|and|contains?|includes?)\s+/i).pop()!.replace(/^.*\b(?:sheet|tab|worksheet)\s+/i, "");
+    add((/^[A-Z]/.test(name) && /\s[a-z]/.test(name)) || name === name.toLowerCase() ? name.replace(/\b[a-z]/g, (x) => x.toUpperCase()) : name, c);
     return " ";
   });
   rest = rest.replace(/\bcol(?:umn)?\s+([A-Z]{1,2})\s*(?:=|:|is|has|holds)\s*([A-Za-z][\w$%()]*(?:[ ][A-Za-z][\w$%()]*){0,3})/g, (_, c: string, n: string) => {

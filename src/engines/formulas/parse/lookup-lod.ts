@@ -2,7 +2,7 @@ import type { Agg, FieldRef, Intent, Measure } from "../ir";
 import type { Ctx } from "./context";
 import { takeFilters } from "./filters";
 import { DIMENSION_WORDS, ENTITIES, cut, splitAgg, trimFiller } from "./phrases";
-import { describedSheetLookup } from "./sheet-lookup";
+import { describedSheetLookup, rangeLookup } from "./sheet-lookup";
 import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 
 /** Lookups from another sheet or table, and level-of-detail (per-group) aggregates. */
@@ -10,7 +10,7 @@ import { PLACEHOLDER, displayWord, singular, wordsOf } from "./text";
 export function parseLookup(ctx: Ctx): Intent | null {
   const t = ctx.t;
   if (ctx.dialect === "excel") {
-    const placed = describedSheetLookup(ctx) ?? sheetWithColumns(ctx) ?? typedCellKey(ctx);
+    const placed = rangeLookup(ctx) ?? describedSheetLookup(ctx) ?? sheetWithColumns(ctx) ?? typedCellKey(ctx);
     if (placed) return placed;
   }
   // "return the value from column C where column A matches E2": a lookup on the same sheet.

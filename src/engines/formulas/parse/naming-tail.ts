@@ -65,6 +65,16 @@ function clauseNames(clause: string): { names: ContextName[]; measure: boolean; 
     const words = /(?:minutes|hours|seconds|days|weeks|units|points|miles|status|sales|views|clicks|loss|gross|address|class|kwh|is|us|ss)$/i.test(w0) ? w0 : w0.replace(/s$/i, "");
     return { names: [{ name: words.replace(/\b[a-z]/g, (x) => x.toUpperCase()), column: letter[2]! }], measure: false, role: words.toLowerCase() };
   }
+  // "campaign id field", "we have a listener id field", "column is clinic id", "(broker id)": a name typed in lower
+  // case, said to be a field or standing alone as an identifier.
+  const lower =
+    /^(?:(?:we|i)\s+(?:have|use|got)\s+|there\s+is\s+|there'?s\s+|use\s+|using\s+)?(?:a|an|the|our|my)?\s*([a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*){0,2})\s+(?:field|column|col|dimension)$/.exec(c) ??
+    /^(?:the\s+)?(?:field|column|col|dimension)\s+(?:is|=|:|is called|called)\s+([a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*){0,2})$/.exec(c) ??
+    /^([a-z][a-z0-9]*(?:\s+[a-z][a-z0-9]*)?\s+(?:id|ids|no|sku))$/.exec(c);
+  if (lower && !/^(?:it|this|that|the|a|an|same|new|calculated|calc|date|text|number|numeric|one|each)\b/.test(lower[1]!)) {
+    const name = lower[1]!.split(/\s+/).map((w) => (/^(?:id|sku|kpi|url|utm)$/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(" ");
+    return { names: [{ name }], measure: false, role: "" };
+  }
   for (const re of CLAUSES) {
     const m = re.exec(c);
     if (!m) continue;

@@ -81,16 +81,19 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
   const isWrittenField = (f: FieldRef) => written.some((w) => same(f, w));
   // (A field placed in the home table the request named, "the Orders table ... with Orders[Amount]", is still plain words.)
   const counted = /\b(?:how many|number of|count of|count)\b/.test(doc.text) && !MEASURE_WRITTEN_COUNT.test(doc.text) ? countedIds(intent) : new Set<string>();
-  const plain = uniqueByName(fields.filter((f) => !counted.has(f.name) && !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed) || (!!f.table && !doc.raw.includes(`${f.table}[${f.name}]`) && written.some((w) => w.table === f.table)))));
+  const plain = uniqueByName(fields.filter((f) => !counted.has(f.name) && !f.column && !f.isMeasureRef && !isWrittenField(f) && (!homeOf(f) || (isDateLike(f) && f.assumed) || (!!f.table && !doc.raw.includes(`${f.table}[${f.name}]`) && (written.some((w) => w.table === f.table) || (dialect === "dax" && written.every((w) => !w.table && !w.view)))))));
   const taken = new Set<FieldRef>();
   const rename = (target: FieldRef, w: Written) => {
     // "Value Group" for an assumed "Value" is named for the column that takes its place.
     if (target.assumed && "name" in intent && typeof intent.name === "string" && intent.name.startsWith(`${target.name} `) && /^(?:Group|Tier|Band|Bin|Flag)$/.test(intent.name.slice(target.name.length + 1))) intent.name = `${w.name}${intent.name.slice(target.name.length)}`;
     for (const f of fields.filter((x) => x.name === target.name && homeOf(x) === homeOf(target))) {
+      // ("... in the visits table? column is clinic id": a column named apart stays in the table said in words.)
+      const home = !w.table && !w.view && f.table && !doc.raw.includes(`${f.table}[`) ? f.table : undefined;
       f.name = w.name;
       delete f.assumed;
       delete f.table;
       delete f.view;
+      if (home) f.table = home;
       if (w.table) f.table = w.table;
       if (w.view) f.view = w.view;
     }
@@ -319,6 +322,26 @@ export function placeContextColumns(intent: Intent, doc: Doc, dialect: Dialect):
     if (c?.column && !f.column) f.column = c.column;
     else if (c && inOrder && !f.column) f.column = String.fromCharCode(65 + at);
   }
+  // ("months in column A, spend in column B. need month over month % change": a field the tool had to guess that
+  // sits in a column the user named takes that column's name.)
+  const letters = [...ctx.filter((c) => c.column).map((c) => ({ text: c.name, column: c.column! })), ...contextLetters(doc.contextText ? sheetLayout(doc.contextText) : undefined)];
+  const open = uniqueByName(fieldsOf(intent).filter((f) => f.assumed && !f.column && !isDateLike(f)));
+  if (open.length === 1) {
+    const used = new Set(fieldsOf(intent).flatMap((f) => (f.column ? [f.column] : [])));
+    const free = letters.filter((l, i, all) => !used.has(l.column) && all.findIndex((x) => x.column === l.column) === i && !isDateLike({ name: l.text }) && !/^(?:months?|weeks?|days?|years?|quarters?|periods?|dates?)$/i.test(l.text.trim()));
+    if (free.length === 1) for (const f of fieldsOf(intent).filter((x) => x.name === open[0]!.name)) f.column = free[0]!.column;
+  }
+  const guessed = uniqueByName(fieldsOf(intent).filter((f) => f.assumed && f.column));
+  for (const g of guessed) {
+    const named = letters.find((l) => l.column === g.column);
+    if (!named || fieldsOf(intent).some((f) => !f.assumed && f.column === g.column)) continue;
+    const name = named.text.replace(/\b[a-z]/g, (x) => x.toUpperCase());
+    for (const f of fieldsOf(intent).filter((x) => x.name === g.name)) {
+      f.name = name;
+      delete f.assumed;
+    }
+    if ("name" in intent && typeof intent.name === "string" && intent.name.includes(g.name)) (intent as { name: string }).name = intent.name.replace(g.name, name);
+  }
 }
 
 /** An ID column is counted (distinct), never summed: "sum of Traveler ID" is always a slip of reading. */
@@ -502,9 +525,9 @@ function saidAsNumbers(raw: string, column: string | undefined): boolean {
 function contextLetters(layout: SheetLayout | undefined): Array<{ text: string; column: string }> {
   if (!layout) return [];
   const out = [...layout.names].map(([column, name]) => ({ text: name, column }));
-  for (const m of layout.s.matchAll(/\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])\b/g)) {
+  for (const m of layout.s.matchAll(/\b((?:[A-Z][A-Za-z]*\s+(?=[A-Z]))?[A-Za-z]+(?:\s+[A-Za-z]+)?)\s+in\s+(?:col(?:umn)?\s+)?([A-Z])(?:\d+\s*:\s*[A-Z]\d+)?\b/g)) {
     const words = m[1]!.split(/\s+/).filter((w) => !/^(?:the|a|an|and|is|are|has|have|with|of)$/i.test(w));
-    if (words.length && !out.some((o) => o.column === m[2])) out.push({ text: words.join(" "), column: m[2]! });
+    if (words.length && !out.some((o) => o.column === m[2])) out.push({ text: words.map((w) => (w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" "), column: m[2]! });
   }
   return out;
 }

@@ -132,7 +132,15 @@ export function placedNames(s: string): string {
   s = s.replace(/\b([Cc]ol(?:umn)?)\s+([b-h])\b(?=\s*(?:$|[,.;)]|\s+(?:and|with|for|where|is|are|has|holds|contains|from|to|oldest|sorted)\b))/g, (_, c: string, l: string) => `${c} ${l.toUpperCase()}`);
   // "a 7-day rolling average in column C starting at row 8", "Formula goes in D4 and fills down": where the result
   // goes, which is no column of the data.
-  s = s.replace(/\s+in\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]{1,2}\s+(?:starting|beginning)\s+(?:at|in|from|on)\s+row\s+\d+/g, " ");
+  // ("running total of new cases in column c starting at row 2": after "of" a name, the column is the data's.)
+  s = s.replace(/\s+in\s+(?:[Cc]ol(?:umn)?\s+)?([A-Z]{1,2})\s+(?:starting|beginning)\s+(?:at|in|from|on)\s+row\s+(\d+)/g, (m, l: string, row: string, at: number) => (/\bof\s+(?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s*$/.test(s.slice(0, at)) && !/\b(?:average|avg|total|sum|rank|change|growth|share|percent)\s*$/i.test(s.slice(0, at)) ? ` in column ${l}${row === "2" ? "" : ` from row ${row}`}` : " "));
+  // ("want a running total in C i can fill down", "put the month-on-month % change in column C": where a result said
+  // as what it is goes, with no data named, is no column of the data.)
+  s = s.replace(/\b((?:want|need|put|add|like|get|give me|show)\s+(?:a|an|the|my)\s+(?:new\s+)?(?:running total|cumulative total|running sum|rank(?:ing)?|%\s*change|percent(?:age)?\s+change|change|growth|share|percent of total|ytd(?:\s+total)?|moving average|rolling average|flag|label|band|result|formula|helper(?:\s+column)?|(?:month[- ]on[- ]month|mom|yoy|year[- ]over[- ]year)\s+%?\s*(?:change|growth)))\s+in\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]{1,2}\b(?![\d:])/g, "$1");
+  // ("matter refs look like ACME-00123 in column A": the column is the refs', said after their example.)
+  s = s.replace(/\b((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s+((?:look|looks|are|is)\s+like|are\s+formatted\s+like|are\s+written\s+like)\s+(\S+)\s+in\s+((?:[Cc]ol(?:umn)?\s+)?[A-Z])\b(?![\d:])/g, "$1 in $4 $2 $3");
+  // "(no blanks in the range)": how the data is, not a column.
+  s = s.replace(/\s*\(\s*(?:there\s+are\s+)?no\s+(?:blanks?|empty\s+cells|gaps|empties)(?:\s+in\s+(?:the\s+)?(?:range|column|data|list))?\s*\)/gi, " ");
   s = s.replace(/\s*[.,;]?\s*(?:the\s+)?(?:formula|result|output|it)\s+(?:goes|will go|should go|is going)\s+in(?:to)?\s+(?:[Cc]ol(?:umn)?\s+)?[A-Z]{1,2}\d*(?:\s+and\s+(?:fills?|is filled|gets filled)\s+down)?\s*[.]?/g, ". ");
   // "Label in column F = A & B": where the result goes, before its definition, is no column of the data.
   s = s.replace(/^(\s*[A-Za-z][\w ]{0,30}?)\s+in\s+(?:[Cc]ol(?:umn)?\.?\s+)?[A-Z]{1,2}\s*=\s*/, "$1 = ");
@@ -199,7 +207,8 @@ export function valuesOfPlacedColumns(s: string): string {
     }
     const kind = VALUE_KINDS.find(([c]) => c.test(col));
     if (!kind) continue;
-    const word = [...rest.matchAll(/\b([A-Za-z][\w-]*)\b/g)].map((m) => m[1]!).find((w) => kind[1].test(w) && (w !== w.toLowerCase() || /^(?:open|closed|paid|unpaid|late|overdue|active|cancell?ed)$/i.test(w)));
+    // (A value already compared in quotes is a test written out: 'Channel (col C) = "Mobile"'.)
+    const word = [...rest.replace(/"[^"\n]*"|'[^'\n]*'/g, " ").matchAll(/\b([A-Za-z][\w-]*)\b/g)].map((m) => m[1]!).find((w) => kind[1].test(w) && (w !== w.toLowerCase() || /^(?:open|closed|paid|unpaid|late|overdue|active|cancell?ed)$/i.test(w)));
     if (word) {
       tests.push(`${col} is "${word.charAt(0).toUpperCase()}${word.slice(1)}"`);
       rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");

@@ -154,3 +154,66 @@ function placements(segment: string, here = false): Array<{ name: string; words:
   }
   return out;
 }
+
+/**
+ * Lookups written with their ranges: "IDs in Fleet!A:A, models in Fleet!C:C", "return the Country (Sites!C:C) for the
+ * Site ID in B2, matched exactly against Sites!A:A", "lower bounds are in G2:G6, rates in H2:H6 ... for the loan amount
+ * in C2". Two one-column ranges on one sheet (another, or this one), one searched and one returned, and the cell
+ * whose value is looked up.
+ */
+export function rangeLookup(ctx: Ctx): Intent | null {
+  if (ctx.dialect !== "excel") return null;
+  const raw = ctx.doc.raw;
+  if (TOTALS.test(raw.toLowerCase().replace(/\bnumbers?\b/g, " "))) return null;
+  const refs = [...raw.matchAll(/(?:(?:'([^']+)'|([A-Za-z_][\w]*))!)?\$?([A-Z]{1,2})\$?(\d+)?\s*:\s*\$?([A-Z]{1,2})\$?(\d+)?(?![\w!])/g)].filter((m) => m[3] === m[5]);
+  if (refs.length !== 2) return null;
+  // (Ranges on this sheet need a word that fetches; two on another sheet say it themselves.)
+  if (!(refs[0]![1] ?? refs[0]![2]) && !/\b(?:[xv]?lookup|look\s*(?:it\s+)?up|index|match(?:ed)?|return|find|get|fetch|pull|need|want|give|show)\b/i.test(raw)) return null;
+  const sheetOf = (m: RegExpMatchArray) => m[1] ?? m[2] ?? "";
+  if (sheetOf(refs[0]!) !== sheetOf(refs[1]!)) return null;
+  const sheet = sheetOf(refs[0]!);
+  // The cell looked up: "for the Site ID in B2", "label code in B2", "the loan amount in C2".
+  const outside = raw.replace(/(?:(?:'[^']+'|[A-Za-z_]\w*)!)?\$?[A-Z]{1,2}\$?\d*\s*:\s*\$?[A-Z]{1,2}\$?\d*/g, " ");
+  const cellM = /\b(?:in|at|cell)\s+\$?([A-Z]{1,2})\$?(\d+)\b/.exec(outside);
+  if (!cellM) return null;
+  const before = (m: RegExpMatchArray) => raw.slice(Math.max(0, m.index! - 40), m.index!).toLowerCase().replace(/^.*[.;|]\s*/, "");
+  const KEYISH = /(?:against|match(?:ed|ing)?(?:\s+exactly)?(?:\s+(?:against|in|on|to))?|find\s+(?:it|them|this|that)\s+in|look\s+(?:it\s+)?up\s+in|search(?:ed)?\s+in|\b(?:ids?|keys?|codes?|part numbers?|numbers?|(?:lower\s+)?bounds?|limits?|thresholds?|floors?|from-values?)\b[^,;()]*\b(?:in|are in|is in|are|is))\s*\(?\s*$/;
+  const RESULTISH = /(?:\breturn(?:s|ing)?\b[^,;()]{0,30}?|\b(?:from|bring|pull|give)\s+)\(?\s*$|\(\s*$/;
+  const roles = refs.map((m) => ({ m, key: KEYISH.test(before(m)), result: RESULTISH.test(before(m)) && !KEYISH.test(before(m)) }));
+  // ("(Payers!A:A = Payer ID, Payers!B:B = Payer Name)", "Formulary!D:D (NDC Code)": a name given right after a range.)
+  const named = refs.map((m) => /^\s*(?:=|:|is|are|holds?|has|\()\s*(?:the\s+)?([A-Za-z][\w ]{0,30}?)\s*(?=[),;.]|$|\s+(?:and|exactly|matches|for|where)\b)/.exec(raw.slice(m.index! + m[0].length))?.[1]);
+  const idLike = (n: string | undefined) => !!n && /\b(?:id|ids|code|key|number|no|sku)\b/i.test(n);
+  const keyAt =
+    named[0] && named[1] && idLike(named[0]) !== idLike(named[1])
+      ? (idLike(named[0]) ? 0 : 1)
+      : roles.filter((r) => r.key).length === 1 ? roles.findIndex((r) => r.key) : roles.filter((r) => r.result).length === 1 ? roles.findIndex((r) => !r.result) : 0;
+  const keyRef = refs[keyAt]!;
+  const resRef = refs[1 - keyAt]!;
+  // What is wanted: "XLOOKUP the Truck Model", "return the Country", "Broker name for ...", "the rate for the loan amount".
+  const title = (s: string) => s.trim().split(/\s+/).map((w) => (/[A-Z]/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(" ");
+  const wantM =
+    /\b(?:[xv]?lookup|look\s*up|return|get|fetch|pull|find|need|want|give me|bring back)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|a\s+|its\s+)?((?!it\b|them\b)[A-Za-z][\w -]{0,30}?)(?=\s+(?:for|from|of|by|in|on)\b|\s*[(,;.])/i.exec(outside) ??
+    /^\s*(?:the\s+)?([A-Za-z][\w ]{0,30}?)\s+for\s+the\b/i.exec(outside);
+  const wanted = wantM ? title(wantM[1]!.replace(/\b(?:value|exact|matching|corresponding)\b/gi, " ").replace(/\s+/g, " ")) : "Result";
+  const keyM = /\b(?:for|of|matches|match|matching)\s+(?:the\s+|each\s+|this\s+)?([A-Za-z][\w ]{0,30}?)\s+in\s+(?:cell\s+)?\$?[A-Z]{1,2}\$?\d+\b/i.exec(outside) ?? /(?:^|[:;,.|]\s*)(?:the\s+)?([A-Za-z][\w ]{0,30}?)\s+(?:(?:is|are)\s+)?in\s+(?:cell\s+)?\$?[A-Z]{1,2}\$?\d+\b/i.exec(outside);
+  const keyName = keyM ? title(keyM[1]!.replace(/^(?:the|a|an)\s+/i, "")) : "Key";
+  const older = /\bvlookup\b/i.test(raw) ? "vlookup" : /\bindex\b/i.test(raw) && /\bmatch\b/i.test(raw) ? "index-match" : "xlookup";
+  const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+  const style = older === "vlookup" && at(resRef[3]!) <= at(keyRef[3]!) ? "index-match" : older;
+  const missing =
+    /(?:^|[\s,;(])(-?\d+(?:\.\d+)?|["“']([^"”']{0,30})["”'])\s+(?:if|when)\s+(?:it'?s\s+|there'?s\s+|it\s+is\s+)?(?:not found|missing|no match|not there|isn'?t there|is not there|absent|not in)/i.exec(raw) ??
+    /\b(?:show|return|display|put|give)\s+(-?\d+(?:\.\d+)?|["“']([^"”']{0,30})["”'])\s+(?:if|when|where)\b/i.exec(raw);
+  const notFound = missing ? (missing[2] ?? missing[1]!) : undefined;
+  const approximate = /\b(?:tiers?|tiered|brackets?|bands?|lower\s+(?:\w+\s+)?(?:bounds?|limits?)|thresholds?|ascending|approx(?:imate)?(?:\s+match)?|closest (?:lower|smaller))\b/i.test(raw);
+  const abs = (m: RegExpMatchArray) => (m[4] && m[6] ? `$${m[3]}$${m[4]}:$${m[5]}$${m[6]}` : undefined);
+  const base = { family: "lookup" as const, style: style as "xlookup" | "vlookup" | "index-match", name: wanted, lookupCell: `${cellM[1]}${cellM[2]}`, ...(notFound !== undefined ? { notFound } : {}), ...(approximate ? { approximate: true } : {}) };
+  if (sheet) {
+    return { ...base, key: { name: keyName, column: cellM[1]! }, result: { name: wanted }, source: sheet, sourceColumns: { key: keyRef[3]!, result: resRef[3]! }, ...(keyName.toLowerCase() !== "key" ? {} : { sourceKeyName: "Key" }) };
+  }
+  // (On this sheet: the two ranges, fixed so the formula fills down.)
+  const keyRange = abs(keyRef);
+  const resRange = abs(resRef);
+  const keyField: FieldRef = { name: keyName === wanted ? `${keyName} Key` : keyName === "Key" ? "Lookup Key" : `${keyName} Bounds`, column: keyRef[3]!, ...(keyRange ? { range: keyRange } : {}) };
+  const resField: FieldRef = { name: wanted, column: resRef[3]!, ...(resRange ? { range: resRange } : {}) };
+  return { ...base, key: keyField, result: resField, source: "" };
+}

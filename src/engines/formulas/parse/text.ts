@@ -325,7 +325,8 @@ export function normalize(raw: string): Doc {
   // "profit is in C and revenue in B": a lone capital letter after "in" is a column.
   s = s.replace(/\b((?:is|are)\s+)?in\s+(?:col\s+)?([A-Z])(?=$|[\s,.;)])/g, (_, lead: string | undefined, c: string) => `${lead ? "" : ""}in ${hold({ text: c, kind: "column", column: c })}`);
   // "birthdate in column B", "sales from B2:B50": the words name the column the user pointed at.
-  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+(?:of|per)\s+)?(?:[A-Za-z_]+\s+)?[A-Za-z_]+(?:\s+(?:is|are))?)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
+  // ("Cycle Time Min in column D": a name written in capitals keeps all its words.)
+  s = s.replace(/(?<!['’])\b((?:[A-Za-z_]+\s+(?:of|per)\s+)?(?:[A-Z][A-Za-z_]*\s+(?=[A-Z][A-Za-z_]*\s+[A-Z]))?(?:[A-Za-z_]+\s+)?[A-Za-z_]+(?:\s+(?:is|are))?)\s+(?:in|from)\s+§(\d+)(?!\d)/g, (m, words: string, n: string) => {
     const q = quoted[Number(n)];
     // ("date of birth in D2": a name joined by "of" is one name.)
     const ofName = /^([A-Za-z_]+)\s+of\s+([A-Za-z_]+)$/.exec(words);
@@ -410,6 +411,10 @@ export function normalize(raw: string): Doc {
   if (pct && !/\bpercent\b/i.test(s) && !casing.has("percent")) casing.set("percent", pct[1] === "pct" ? "Pct" : pct[1]!);
 
   let t = s.toLowerCase();
+  // ("month over month % change on each row", "a flag for every row": where each result goes, not a field.)
+  t = t.replace(/\s+(?:on|in|at)\s+(?:each|every)\s+row\b(?!\s+(?:of|in|where|with))/g, " ");
+  // ("put the month-on-month % change ...", "show the running total"): the verb that places the result names nothing.
+  t = t.replace(/^(\s*)(?:put|place|insert|show|give me|get me|make|create|write|build|set up)\s+(?=(?:a|an|the|my|our)\s)/, "$1");
   // A date written as period text: "formatted as YYYY-MM", "year-month label", "year and quarter label like 2024-Q1".
   t = t
     .replace(/\b(?:formatted|format(?:ted)?\s+it|shown|written)?\s*(?:as|like|to)\s+(?:text\s+)?(?:like\s+)?yyyy-?mm\b/g, " yearmonth label ")
@@ -542,6 +547,8 @@ export function normalize(raw: string): Doc {
   t = t.replace(/\s*[(,;-]?\s*(?:i\s*e\s+)?(?:the\s+)?(?:this|current|latest)\s+(?:day|week|month|quarter|year|row|period|shift)\s*(?:\+|plus|and|&)\s*(?:the\s+)?(?:\d+|one|two|three|four|five|six|seven|eleven|twelve)\s+(?:(?:days?|weeks?|months?|quarters?|years?|rows?|periods?|shifts?)\s+)?(?:before(?:\s+it)?|prior|previous|preceding|earlier)\b\s*\)?/g, " ");
   // "viz is by week of Ship Date", "the view is by month": how the view is laid out, which the date part says.
   t = t.replace(/\b(?:the\s+|my\s+|our\s+)?(?:viz|view|chart|worksheet|sheet|vis)\s+is\s+(?=(?:by|on|at)\s)/g, " ");
+  // ("how many unique listeners per playlist": distinct things for each of another, a count shown by that dimension, not a division.)
+  t = t.replace(/\b(how many|number of|count of)\s+(unique|distinct|different)\s+([a-z]+s)\s+(?:are\s+there\s+)?per\s+([a-z]+)\b(?!\s*(?:[a-z]+\s+)?(?:count|total|number))/g, (m, _a: string, u: string, x: string, y: string) => (/s$/.test(y) && !/(?:ss|us|is)$/.test(y) ? m : `number of ${u} ${x} per ${y}`));
   // "SUM(...) shifted back one month", "moved back a year", "offset by 1 quarter": the value of the period before.
   t = t.replace(/\b(?:shifted|shift|moved|move|pushed|offset|lagged|lag)\s+(?:back\s+)?(?:by\s+)?(?:one|1|a|an)\s+(day|week|month|quarter|year)\b(?:\s+back)?/g, "previous $1");
   // "where Order Date is in the current year up to today", "this quarter so far": the period to date.

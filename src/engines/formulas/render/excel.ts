@@ -641,7 +641,11 @@ export function renderExcel(intent: Intent): Rendered {
         const k = s.whole(intent.key);
         const r = s.whole(intent.result);
         if (intent.style === "vlookup") throw new CannotAnswer("VLOOKUP needs the result column to the right of the key; use XLOOKUP or INDEX/MATCH.", ["lookup"]);
-        formula = intent.style === "index-match" ? `=INDEX(${r}, MATCH(${intent.lookupCell}, ${k}, 0))` : `=XLOOKUP(${intent.lookupCell}, ${k}, ${r}, "Not found")`;
+        const missing = intent.notFound !== undefined && /^-?\d+(?:\.\d+)?$/.test(intent.notFound) ? intent.notFound : q(intent.notFound ?? "Not found");
+        // (Tiers: the largest bound not above the value.)
+        if (intent.approximate) formula = intent.style === "index-match" ? `=INDEX(${r}, MATCH(${intent.lookupCell}, ${k}, 1))` : `=XLOOKUP(${intent.lookupCell}, ${k}, ${r}, ${missing}, -1)`;
+        else if (intent.style === "index-match") formula = intent.notFound !== undefined ? `=IFERROR(INDEX(${r}, MATCH(${intent.lookupCell}, ${k}, 0)), ${missing})` : `=INDEX(${r}, MATCH(${intent.lookupCell}, ${k}, 0))`;
+        else formula = `=XLOOKUP(${intent.lookupCell}, ${k}, ${r}, ${missing})`;
         break;
       }
       const sheetName = sheetRef(intent.source);
