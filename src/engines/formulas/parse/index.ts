@@ -253,7 +253,7 @@ function plausible(intent: Intent, doc: Doc): boolean {
   const compared = (f: FieldRef) => new RegExp(`\\b${f.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(?:>=|<=|!=|<>|=|>|<)`, "i").test(doc.raw);
   // ("Late Fee, but show 0 when blank": a name written in title case, as the data spells it, is a column.)
   const titled = (f: FieldRef) => /\s/.test(f.name) && /^[A-Z]/.test(f.name) && new RegExp(`\\b${f.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(doc.raw) && f.name.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w));
-  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || compared(f) || titled(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name));
+  return fieldsOf(intent).every((f) => f.assumed || f.view || f.table || f.column || written(f) || compared(f) || titled(f) || !NOT_A_FIELD.test(f.name) || /\b(date|time|flag)$/i.test(f.name) || QUANTITY_DONE.test(f.name) || /^[a-z]+s (?:shipped|bought|purchased)$/i.test(f.name));
 }
 
 /** Phrases whose meaning no family captures; answering without them would be wrong. */

@@ -662,7 +662,7 @@ function fieldFallback(ctx: Ctx): { field: FieldRef; other: FieldRef } | null {
 function gapTitled(ctx: Ctx, fallback: string | number): FieldRef | null {
   if (/§\d+/.test(ctx.doc.text.replace(/§(\d+)/g, (m, n: string) => (ctx.doc.quoted[Number(n)]?.kind === "quote" ? " " : m)))) return null;
   const names = new Set<string>();
-  for (const m of ctx.doc.raw.matchAll(/(?<![\w'])([A-Z][a-z][\w]*|[A-Z]{2,}[a-z]?\w*)(?:\s+(?:[A-Z][\w]*|kWh|kwh|ID|of|in)){1,3}\b/g)) {
+  for (const m of `${ctx.doc.contextText ?? ""} . ${ctx.doc.raw}`.matchAll(/(?<![\w'])([A-Z][a-z][\w]*|[A-Z]{2,}[a-z]?\w*)(?:\s+(?:[A-Z][\w]*|kWh|kwh|ID|of|in)){1,3}\b/g)) {
     const words = m[0].split(/\s+/);
     while (words.length && /^(?:of|in)$/.test(words[words.length - 1]!)) words.pop();
     // (Not a sentence's opening words, a shouted value or a greeting: "Can those", "NONE", "Hi Team".)
@@ -680,7 +680,7 @@ export function parseNullDefault(ctx: Ctx): Intent | null {
   ctx.t = ctx.t.replace(/\b(ifnull|coalesce|nvl|zn|isnull)\s+(?:on|for|of|over)\s+(?:the\s+)?/g, "$1 ");
   const t = ctx.t;
   // "count cells that are not blank", "how many rows have an empty email": counts, not defaults.
-  if (/\b(count|counts|number of|how many|count of)\b/.test(t) && !/\b(replace|fill|default|instead|treat|show|use|coalesce)\b/.test(t)) return null;
+  if (/\b(count|counts|number of|how many|count of)\b/.test(t) && !/\b(replace|fill|default|instead|treat|show|use|coalesce)\b|\b(?:0|zero)\s+(?:when|if|where|wherever|whenever|for)\b/.test(t)) return null;
   if (!/\b(null|nulls|blank|blanks|empty|empties|missing|na|n a|none|nan|no value|isnull|is_null|ifnull|coalesce|zn)\b/.test(t)) return null;
   // "avg discount by category, excluding nulls": leaving empty values out is not replacing them.
   if (/\b(?:excluding|exclude|ignoring|ignore|without|skipping|skip|except|omitting|omit|not counting)\s+(?:the\s+|any\s+)?(?:null|nulls|blank|blanks|empty|empties|missing)\b/.test(t)) return null;

@@ -35,7 +35,11 @@ function rowsOfTable(doc: Doc, ask: Doc): RowsOf | null {
   const rowsIn =
     /\s*[-,;(:.]?\s*(?:and\s+)?(?:the\s+)?rows\s+(?:are|live|sit)\s+in\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\b\s*[,.)]?/.exec(text) ??
     /\s*[-,;(:.]?\s*(?:and\s+)?(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+is\s+(?:a|one)\s+row\s+(?:in|of)\s+(?:the\s+)?(§\d+|[a-z_]+)(?:\s+table)?\b\s*[,.)]?/.exec(text);
-  if (rowsIn && /^[A-Z]/.test(tableName(doc, rowsIn[1]!))) return { match: rowsIn, token: rowsIn[1]!, explicit: true };
+  if (rowsIn && /^[A-Z]/.test(tableName(doc, rowsIn[1]!))) {
+    // ("each refund is a row in RefundLog": the rows are refunds, whatever the table is called.)
+    const each = /\b(?:each|every)\s+([a-z]+)\s+is\s+(?:a|one)\s+row\b/.exec(rowsIn[0]);
+    return { match: rowsIn, token: rowsIn[1]!, explicit: true, ...(each ? { noun: singular(each[1]!) } : {}) };
+  }
   // "Visits table (one row per visit)", "the Enrolments table has one row per enrolment", "Orders table with
   // a row for each order": the rows are those things, so counting them counts the table's rows.
   const perRow =
