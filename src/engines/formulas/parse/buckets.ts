@@ -560,6 +560,8 @@ export function parseBuckets(ctx: Ctx): Intent | null {
     if (w > 0) return { family: "buckets", subject, rules: [], width: w, name: `${subject.field.name} Bin` };
   }
   const subjectWords = new Set(subject ? wordsOf(subject.field.name.toLowerCase()) : []);
+  // ("Grade Pct": the text reads "pct" as "percent".)
+  if (subjectWords.has("pct")) subjectWords.add("percent");
   for (const w of ["sales", "age", "profit", "revenue", "score", "amount", "value"]) if (subjectWords.size === 0) subjectWords.add(w);
 
   let items: Item[] = [];

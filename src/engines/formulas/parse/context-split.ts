@@ -146,6 +146,10 @@ function withoutGreeting(raw: string): string {
 }
 
 export function cleanRequest(raw: string): string {
+  // ("(CASE WHEN inside the SUM, 0 otherwise)", "(use DIVIDE)": how to write it, said aside, which the answer does anyway.)
+  raw = raw.replace(/\s*\(\s*(?:use\s+|using\s+|with\s+|via\s+)?(?:an?\s+)?(?:case\s+when|iif|sumif|sumifs|calculate|divide|nullif|safe_divide)\b[^()]*\)/gi, " ");
+  // ("count distinct truck id - how many unique haul trucks ran": the same ask said again after a dash.)
+  raw = raw.replace(/^(\s*(?:count\s+distinct|distinct\s+count\s+of|unique\s+count\s+of)\s+[A-Za-z_][\w]*(?:\s+[A-Za-z_][\w]*){0,2}?)\s+-\s+(?:how\s+many|number\s+of|the\s+number\s+of)\b[^.?!]*[.?!]?\s*$/i, "$1");
   // ("@channel for the quality review ...", "@maria can you ...": a mention says who is told, not what to calculate.)
   raw = raw.replace(/(^|[\s("'])@(?:channel|here|everyone|all|[A-Za-z][\w.-]*)\b\s*[:,]?\s*/g, "$1");
   // ('Slack from ops: "how long are tickets taking to close?" -> days from Created Date to Closed Date': what

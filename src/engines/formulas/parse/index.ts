@@ -183,7 +183,7 @@ const PARSERS: FamilyParser[] = [
 /** Requests no formula engine should pretend to answer. */
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   // ("forecast vs actual variance %": a Forecast column compared with the actuals is arithmetic, not a forecast.)
-  [/\b((?<!\b(?:vs|versus|against|to|and)\s)forecast(?!\s+(?:vs|versus|against|accuracy|variance|error|amount|value|column|field)\b)|forecasting|predict|prediction|projection|extrapolate|regression|trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
+  [/\b((?<!\b(?:vs|versus|against|to|and)\s)forecast(?!\s+(?:vs|versus|against|accuracy|variance|error|amount|value|column|field)\b)|forecasting|predict|prediction|projection|extrapolate|regression|(?<!\b(?:for|on|in)\s+(?:a|the|our|my)\s+(?:[a-z]+\s+)?)trend ?line|linear model|machine learning|ml model|cluster(?:ing)? analysis|k means|arima)\b/, "Forecasts and statistical models are beyond a single calculated field."],
   [/\b(correlation|correlate|covariance|r squared|p value|t test|chi square|z score|standard score)\b/, "Statistical tests and correlations are not among the calculations this tool writes."],
   [/^(?!.*\b(?:sum|total|average|count|rate|ratio|margin|rank|percent|growth|where|if|label|concat|concatenate|combine|join|merge|extract|flag|bucket|running|days|difference|table calc|calculated field|formula|calc|null|nulls|blank|blanks|instead)\b).*\b(?:chart|graph|plot|visuali[sz]ation|dashboard|bold|italic|font|tooltip|conditional formatting|highlight|(?:make|change|set|turn|colou?r)\b.*\b(?:colou?r|red|green|blue|bold|background))\b/, "That is a chart or formatting setting rather than a calculation."],
 ];

@@ -22,6 +22,8 @@ const ROLE_WORD = String.raw`(?:(?:the|our|my|its)\s+)?((?:(?!(?:from|by|in|of|f
 const NOUN = String.raw`(fields?|columns?|cols?|dimensions?|measures?|metrics?|tables?)`;
 
 const CLAUSES: RegExp[] = [
+  // "Brokers[BrokerName]", "Sales[Rep] and Sales[Gross Profit]": written references alone, in a tail that names columns.
+  new RegExp(String.raw`^()()(${REF}(?:\s*(?:,|and|&)\s*${REF})*)$`, "i"),
   // "user field is [User ID]", "the field is Landing Page", "fields are A and B", "base measure is [Total Sessions]".
   new RegExp(String.raw`^${ROLE}${NOUN}\s+(?:is|are|=|:|is called|are called|called|would be|will be)\s+(${NAMES})$`, "i"),
   // "calendar table 'Calendar'[Date]", "measure [Signups]": the noun, then written references.
@@ -50,13 +52,13 @@ export interface NamingTail {
  * "calendar table", "date field") are no such role.
  */
 export function roleSpoken(role: string | undefined, message: string): boolean {
-  const words = (role ?? "").split(/\s+/).filter((w) => w && !/^(?:base|main|primary|calendar|date|dates|time|key|the|our|my|its|value|values|amount|amounts|money|numeric|text|id|table|tables|column|columns|col|field|fields|dimension|measure|metric)$/.test(w));
+  const words = (role ?? "").split(/\s+/).filter((w) => w && !/^(?:existing|current|base|main|primary|calendar|date|dates|time|key|the|our|my|its|value|values|amount|amounts|money|numeric|text|id|table|tables|column|columns|col|field|fields|dimension|measure|metric)$/.test(w));
   if (!words.length) return true;
   return words.some((w) => new RegExp(`\\b${w.replace(/(?:ies|es|s)$/, "").slice(0, Math.max(3, w.length - 1))}`, "i").test(message));
 }
 
 /** The names one clause gives, or null when the clause names nothing. */
-function clauseNames(clause: string): { names: ContextName[]; measure: boolean; role: string; table?: boolean } | null {
+function clauseNames(clause: string): { names: ContextName[]; measure: boolean; role: string; table?: boolean; bare?: boolean } | null {
   const c = clause.trim().replace(/[.?!]+$/, "");
   const letter = LETTER.exec(c);
   if (letter && !/^(?:it|this|that|they|result|answer|output|formula)$/i.test(letter[1]!.trim())) {
@@ -85,7 +87,7 @@ function clauseNames(clause: string): { names: ContextName[]; measure: boolean; 
     const date = /\bdates?\b|\bcalendar\b/.test(role) || (/^tables?$/.test(noun) && /\b(?:date|calendar|time)\b/.test(role));
     // A date table's column is marked as the date ("calendar table 'Calendar'[Date]"); a plain date column
     // ("date is [Session Date]") is told apart by its name, like any other.
-    return { names: names.map((n) => (date && n.table ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role, ...(/^tables?$/.test(noun) ? { table: true } : {}) };
+    return { names: names.map((n) => (date && n.table ? { ...n, date: true } : n)), measure: /^(?:measures?|metrics?)$/.test(noun), role, ...(/^tables?$/.test(noun) ? { table: true } : {}), ...(re === CLAUSES[0] ? { bare: true } : {}) };
   }
   return null;
 }
@@ -135,6 +137,9 @@ export function namingTail(text: string): NamingTail | null {
     const naming = all.findIndex((r) => !r);
     if (naming === 0) continue;
     const read = naming < 0 ? all : all.slice(0, naming);
+    // (References alone name nothing new: "- Employees[Employee ID], Employees[Department]" lists what the ask uses.)
+    // (With a measure named beside them they are the measure's dimensions: "Brokers[BrokerName], existing measure [Approvals]".)
+    if (read.some((r) => r?.bare) && !read.some((r) => r?.measure)) continue;
     const rest = naming < 0 ? "" : clauses.slice(naming).join(", ");
     // (Only a short chore may follow the names: "guard against zero invoiced", never a new ask.)
     if (rest && (!/^[a-z]/.test(rest.trim()) || rest.trim().split(/\s+/).length > 8 || /\b(?:need|want|can|could|please|pls|give|make|measure|formula|calc|column|step|i|we)\b/i.test(rest))) continue;

@@ -413,6 +413,16 @@ export function normalize(raw: string): Doc {
   let t = s.toLowerCase();
   // ("month over month % change on each row", "a flag for every row": where each result goes, not a field.)
   t = t.replace(/\s+(?:on|in|at)\s+(?:each|every)\s+row\b(?!\s+(?:of|in|where|with))/g, " ");
+  // ("Medium (60 to 80 inclusive)", "0-30 inclusive": whether an end belongs to a band is said by the bounds; no label.)
+  t = t.replace(/(\d)\s+(?:inclusive|incl|included|both ends included)\b/g, "$1");
+  // ("i need buckets for ticket amount: under 5, ...", "CASE field on Months Subscribed: 0-3 -> ..."): what is bucketed, said after the kind of answer.
+  t = t.replace(/^(\s*(?:i\s+need\s+|we\s+need\s+|can\s+you\s+(?:make|do|give\s+me)\s+)?(?:(?:a|the|some)\s+)?)(?:buckets?|bins?|bands?|tiers?|groups?|groupings?|case(?:\s+when)?(?:\s+(?:field|statement|calc|formula))?|ifs?(?:\s+(?:field|statement|formula))?)\s+(?:for|on|of|from)\s+(?:the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,3}?)\s*:\s*(?=[^:]*\d)/, "$1bucket $2 : ");
+  // ("grade class pls - Grade Pct under 0.5 is Waste, ...": the result's name, then the bands of the field after the dash.)
+  t = t.replace(/^\s*(?:[a-z]+\s+){0,3}(?:class|band|bands|bucket|buckets|tier|tiers|group|groups|category|categories|level|levels|label|labels|segment|segments)\s+(?:pls\s+|please\s+|plz\s+)?(?:-|:)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:under|below|over|above|less than|more than|<|>|<=|>=)\s*-?\d)/, "bucket ");
+  // ("count distinct truck id - how many unique haul trucks ran": the same ask said again after a dash.)
+  t = t.replace(/^(\s*(?:count\s+distinct|distinct\s+count\s+of|unique\s+count\s+of)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?))\s+-\s+(?:how\s+many|number\s+of|the\s+number\s+of)\b.*$/, "$1");
+  // ("a rank measure for mine sites by ...", "a running total calc of ..."): the kind of answer said between the calculation and its subject.
+  t = t.replace(/\b(rank|ranking|running total|moving average|rolling average|ytd|yoy|mom)\s+(?:measure|calc|calculation|field|column|formula)\s+(?:for|of|on)\s+/g, "$1 ");
   // ("put the month-on-month % change ...", "show the running total"): the verb that places the result names nothing.
   t = t.replace(/^(\s*)(?:put|place|insert|show|give me|get me|make|create|write|build|set up)\s+(?=(?:a|an|the|my|our)\s)/, "$1");
   // A date written as period text: "formatted as YYYY-MM", "year-month label", "year and quarter label like 2024-Q1".
