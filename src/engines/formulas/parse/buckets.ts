@@ -523,6 +523,8 @@ function percentsAsFractions(t: string): string {
 }
 
 export function parseBuckets(ctx: Ctx): Intent | null {
+  // ("AVG of Test Score where Grade Level = 8 and Subject = 'Math'": an aggregate with a test, no labels.)
+  if (/^\s*(?:avg|average|mean|sum|total|count|median|min|max|minimum|maximum)\s+(?:of\s+)?/.test(ctx.t) && /\bwhere\b/.test(ctx.t) && !/\b(?:band|bands|bucket|buckets|tier|tiers|group|groups|label|labels|category|categories|segment|segments|else|otherwise|then)\b/.test(ctx.t)) return null;
   // "label Healthy if health score >= 70, At Risk if 40-69, otherwise Churn Risk": the field is named in the
   // first band only; read as "label health score: Healthy if >= 70, At Risk if 40-69, otherwise Churn Risk".
   const firstNamed = new RegExp(`^\\s*(?:(label|labels|tag|tags|classify|bucket|group|mark|categori[sz]e)\\s+)?((?:§\\d+|[a-z]+)(?:\\s+[a-z]+){0,2}?)\\s+(?:if|when|where)\\s+((?:§\\d+|[a-z_]+)(?:\\s+[a-z_]+){0,2}?)\\s+((?:is\\s+|are\\s+)?(?:>=|<=|>|<|=|under|over|above|below|less than|more than|greater than|at least|at most|between|from|-?\\d)[^,]*\\s*,\\s*.*\\b(?:if|when|for|otherwise|else|above|below|over|under)\\b.*)$`).exec(ctx.t);

@@ -148,6 +148,10 @@ function withoutGreeting(raw: string): string {
 export function cleanRequest(raw: string): string {
   // ("(CASE WHEN inside the SUM, 0 otherwise)", "(use DIVIDE)": how to write it, said aside, which the answer does anyway.)
   raw = raw.replace(/\s*\(\s*(?:use\s+|using\s+|with\s+|via\s+)?(?:an?\s+)?(?:case\s+when|iif|sumif|sumifs|calculate|divide|nullif|safe_divide)\b[^()]*\)/gi, " ");
+  // ("Account director asked what % of total ad spend ...", "the CFO wants to know how many ..."): who asked, before the question.
+  raw = raw.replace(/^\s*(?:(?:the|our|my|a|an)\s+)?(?:[A-Za-z]+\s+){0,3}(?:asked|asks|wants to know|wanted to know|would like to know|is asking|was asking)\s+(?:(?=(?:what|how|which|whether)\b)|for\s+(?=(?:ytd|mtd|qtd|yoy|mom|total|sum|average|avg|count|running|rolling|moving|percent|%)\b))/i, "");
+  // ("slack msg: can someone ...", "Teams message: ..."): how the message came, not part of it.
+  raw = raw.replace(/^\s*(?:slack|teams|email|e-mail|dm|chat|text)\s+(?:msg|message|thread|post|ping)?\s*:\s*/i, "");
   // ("count distinct truck id - how many unique haul trucks ran": the same ask said again after a dash.)
   raw = raw.replace(/^(\s*(?:count\s+distinct|distinct\s+count\s+of|unique\s+count\s+of)\s+[A-Za-z_][\w]*(?:\s+[A-Za-z_][\w]*){0,2}?)\s+-\s+(?:how\s+many|number\s+of|the\s+number\s+of)\b[^.?!]*[.?!]?\s*$/i, "$1");
   // ("@channel for the quality review ...", "@maria can you ...": a mention says who is told, not what to calculate.)

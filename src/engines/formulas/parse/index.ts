@@ -332,6 +332,8 @@ function rankDirection(doc: Doc): void {
     .replace(/\s+/g, " ")
     .trim();
   const re = /\s*[,;(]?\s*(?:with\s+|so\s+|and\s+)?(?:the\s+)?(biggest|largest|highest|top|most|best|greatest|smallest|lowest|least|fewest|worst)(?:\s+(?!is\b|gets\b|as\b)[a-z§0-9_]+)?\s+(?:one\s+|1\s+|value\s+)?(?:is|=|gets|get|as|ranked|being|at)\s+(?:#|number\s+|no\.?\s+|rank\s+|position\s+)?1\b\s*\)?/;
+  // ("biggest first", "smallest first": the order said as what comes first.)
+  doc.text = doc.text.replace(/\b(?:biggest|largest|most|greatest|best|top)\s+first\b/g, "highest first").replace(/\b(?:smallest|least|fewest|worst)\s+first\b/g, "lowest first");
   const m = re.exec(doc.text);
   if (!m) return;
   const first = /^(?:smallest|lowest|least|fewest|worst)$/.test(m[1]!) ? "lowest first" : "highest first";

@@ -115,7 +115,7 @@ export function namingTail(text: string): NamingTail | null {
   // ("... column is SupplierID. Thanks!'": thanks after the names closes the message.)
   text = text.replace(/([.!]?)\s*\b(?:thanks|thank you|thx|cheers|ty)(?:\s+(?:a lot|so much|in advance))?\s*[.!]*\s*(['"”’]?)\s*$/i, "$1$2");
   // (", fields are A and B": a comma hands over only to a clause that says it names fields.)
-  const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)|,\s+(?=(?:the\s+)?(?:fields?|columns?)\s+(?:are|is)\s+[A-Z[$'])/g)];
+  const breaks = [...text.matchAll(/["”](?=\s*[-–—.,;:]?\s*\S)\s*[-–—.,;:]?\s*|\s[-–—]\s+|[.?!;]\s+|\s+\(\s*(?=[^()]*\)\s*$)|,\s+(?=(?:the\s+)?(?:fields?|columns?|measures?|metrics?)\s+(?:are|is)\s+[A-Z[$'])/g)];
   for (const b of breaks) {
     const start = b.index! + b[0].length;
     const body = text.slice(0, b.index! + (/^["”]/.test(b[0]) ? 1 : 0)).trim();

@@ -23,6 +23,8 @@ interface Written {
   view?: string;
   /** Where it sits in the text: a placeholder or the snake_case token itself. */
   token: string;
+  /** Written as [Name] alone: in DAX, a measure. */
+  bracket?: boolean;
 }
 
 /** Snake_case words that are functions or URL parameters, not columns ("is_null check", "the utm_source value"). */
@@ -50,7 +52,7 @@ const stems = (s: string): Set<string> =>
 function writtenNames(doc: Doc): Written[] {
   const out: Written[] = [];
   doc.quoted.forEach((q, i) => {
-    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text) && !doc.quoted.some((o) => o.kind === "quote" && o.text.includes(q.text)))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}` });
+    if (q.kind === "dax" || q.kind === "looker" || q.kind === "bracket" || (q.kind === "name" && /\(.+\)$/.test(q.text) && !doc.quoted.some((o) => o.kind === "quote" && o.text.includes(q.text)))) out.push({ name: q.text, ...(q.table ? { table: q.table } : {}), ...(q.view ? { view: q.view } : {}), token: `§${i}`, ...(q.kind === "bracket" ? { bracket: true } : {}) });
   });
   // Names given as context before the ask ("yield table with Harvest Year and Yield Tonnes, I need ...").
   for (const c of doc.context ?? []) out.push({ name: c.name, ...(c.table ? { table: c.table } : {}), ...(c.view ? { view: c.view } : {}), token: "" });
@@ -94,6 +96,11 @@ export function useWrittenReferences(intent: Intent, doc: Doc, dialect: Dialect)
       delete f.table;
       delete f.view;
       if (home) f.table = home;
+      // ("... daily new cases. The measure [New Cases] already exists": a DAX name in brackets alone is a measure.)
+      if (dialect === "dax" && w.bracket && !f.isMeasureRef && /\b(?:measure|measures|already exists?|exists already|existing)\b/i.test(doc.raw)) {
+        delete f.table;
+        f.isMeasureRef = true;
+      }
       if (w.table) f.table = w.table;
       if (w.view) f.view = w.view;
     }

@@ -421,6 +421,9 @@ export function normalize(raw: string): Doc {
   t = t.replace(/^\s*(?:[a-z]+\s+){0,3}(?:class|band|bands|bucket|buckets|tier|tiers|group|groups|category|categories|level|levels|label|labels|segment|segments)\s+(?:pls\s+|please\s+|plz\s+)?(?:-|:)\s+(?=(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2})\s+(?:under|below|over|above|less than|more than|<|>|<=|>=)\s*-?\d)/, "bucket ");
   // ("count distinct truck id - how many unique haul trucks ran": the same ask said again after a dash.)
   t = t.replace(/^(\s*(?:count\s+distinct|distinct\s+count\s+of|unique\s+count\s+of)\s+(?:§\d+|[a-z_]+(?:\s+[a-z_]+){0,2}?))\s+-\s+(?:how\s+many|number\s+of|the\s+number\s+of)\b.*$/, "$1");
+  // ("Results are sorted by ${cases.report_week} ascending.", "explore sorted by month, oldest first": the order a
+  // previous row follows; ascending is what offset(-1) reads anyway.)
+  t = t.replace(/(?:^|[.;|,]\s*|\s+)(?:and\s+)?(?:the\s+)?(?:results?|rows?|explore|table|data|view|report)\s+(?:(?:are|is)\s+)?sorted\s+(?:by\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*(?:ascending|asc|oldest\s+first|earliest\s+first)\b\s*[.;]?/g, " | ");
   // ("a rank measure for mine sites by ...", "a running total calc of ..."): the kind of answer said between the calculation and its subject.
   t = t.replace(/\b(rank|ranking|running total|moving average|rolling average|ytd|yoy|mom)\s+(?:measure|calc|calculation|field|column|formula)\s+(?:for|of|on)\s+/g, "$1 ");
   // ("put the month-on-month % change ...", "show the running total"): the verb that places the result names nothing.
