@@ -121,3 +121,27 @@ describe("Excel: what the request writes about the sheet", () => {
     expect(failures(cases)).toEqual([]);
   });
 });
+
+describe("what a request says about its measure and its view", () => {
+  it("an existing DAX measure, a measure named in a tail, an asker and a sort order name no field", () => {
+    const cases: RequestCase[] = [
+      ["dax", "we want a 4 week rolling average of daily refunds. The measure [Refunds] already exists and the date table is 'Date'.", (f) => f.includes("CALCULATE([Refunds]") && !f.includes("Sales[")],
+      ["dax", 'From chat: "rank our depots by pickups so i can show the top 3" Depots[DepotName], existing measure [Pickups]', (f) => f.includes("RANKX( ALL(Depots[DepotName])") && f.includes("[Pickups]") && !f.includes("SUM(")],
+      ["tableau", "Ops lead asked what % of total freight cost each carrier makes up. Carrier is on rows, the measure is Freight.", (f) => f === "SUM([Freight]) / TOTAL(SUM([Freight]))"],
+      ["looker", "Table calc: ${trips.total_miles} minus the previous row. Results are sorted by ${trips.trip_week} ascending.", (f) => f === "${trips.total_miles} - offset(${trips.total_miles}, -1)"],
+      ["dax", "rank depots by pallets biggest first - Moves[Depot], Moves[Pallets]", (f) => f.includes("RANKX( ALL(Moves[Depot])") && f.includes("SUM(Moves[Pallets])")],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it("an aggregate with a written test is no bucket list; '60 to 80 inclusive' labels nothing", () => {
+    const cases: RequestCase[] = [
+      ["looker-studio", 'AVG of Delivery Hours where Depot = "Leeds" and Service = "Express"', (f) => f === 'AVG(CASE WHEN Depot = "Leeds" AND Service = "Express" THEN Delivery Hours ELSE NULL END)'],
+      ["looker", "band ${vans.load_pct} as Light (under 40), Normal (40 to 85 inclusive) and Full (over 85)", (f) => f.includes('"Normal"') && !/Inclusive/i.test(f)],
+      ["looker-studio", 'CASE field on Days Late: 0-2 -> "On time", 3-7 -> "Late", 8 and over -> "Very late"', (f) => f.startsWith("CASE WHEN Days Late <= 2") && f.includes('"Very late"')],
+      ["tableau", "i need buckets for parcel weight: under 2, 2 to under 10, 10 and up", (f) => f.startsWith("IF [Parcel Weight] < 2")],
+      ["looker-studio", "Pick Date truncated to month for a monthly trend line", (f) => f === "DATETIME_TRUNC(Pick Date, MONTH)"],
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
+});
