@@ -150,6 +150,11 @@ export function cleanRequest(raw: string): string {
   raw = raw.replace(/\s*\(\s*(?:use\s+|using\s+|with\s+|via\s+)?(?:an?\s+)?(?:case\s+when|iif|sumif|sumifs|calculate|divide|nullif|safe_divide)\b[^()]*\)/gi, " ");
   // ("Account director asked what % of total ad spend ...", "the CFO wants to know how many ..."): who asked, before the question.
   raw = raw.replace(/^\s*(?:(?:the|our|my|a|an)\s+)?(?:[A-Za-z]+\s+){0,3}(?:asked|asks|wants to know|wanted to know|would like to know|is asking|was asking)\s+(?:(?=(?:what|how|which|whether)\b)|for\s+(?=(?:ytd|mtd|qtd|yoy|mom|total|sum|average|avg|count|running|rolling|moving|percent|%)\b))/i, "");
+  // ("from #brewing-ops: ...": a channel said as where the message came from.)
+  raw = raw.replace(/^\s*(?:from|in|via)\s+#[\w-]+\s*:\s*/i, "");
+  // ("hey, ops want month over month % growth ...", "Board deck needs each trade's share ...", "the weekly batches chart needs a
+  // running total ...": who or what the result is for, before what it is.)
+  raw = raw.replace(/^(\s*(?:hey|hi|hello)?\s*,?\s*)(?:the\s+|our\s+|my\s+)?(?:[A-Za-z]+\s+){0,3}?(?:(?:chart|deck|dashboard|report|page|slide|scorecard|visual|kpi card)s?\s+(?:needs?|wants?|should show|requires?)|(?:ops|finance|sales|marketing|the team|the boss|management|leadership|they)\s+(?:want|wants|need|needs))\s+(?=(?:a|an|the|each|every|month|year|week|quarter|day|running|rolling|moving|%|percent|total|sum|average|avg|count|ytd|yoy|mom|rank|share)\b|%)/i, "$1");
   // ("slack msg: can someone ...", "Teams message: ..."): how the message came, not part of it.
   raw = raw.replace(/^\s*(?:slack|teams|email|e-mail|dm|chat|text)\s+(?:msg|message|thread|post|ping)?\s*:\s*/i, "");
   // ("count distinct truck id - how many unique haul trucks ran": the same ask said again after a dash.)

@@ -386,6 +386,17 @@ function givenName(query: string, dialect: Dialect): { name: string; rest: strin
   const daxNamed =
     /^\s*(?:(?:new|a|dax)\s+)?(?:measure\s+)?\[([^\]\n]{1,45})\]\s*:?=\s*(?=\S)/i.exec(query) ?? new RegExp(`^\\s*${NAME}\\s*:=\\s*(?=\\S)`).exec(query);
   if (daxNamed && daxNamed[1]!.trim().split(/\s+/).length <= 6) return { name: daxNamed[1]!.trim(), rest: query.slice(daxNamed[0].length) };
+  // ("[Cumulative Deposits]: running total of ...": a name in brackets before a colon names the result.)
+  const bracketColon = /^\s*\[([^\]\n]{1,45})\]\s*:\s+(?=\S)/.exec(query);
+  if (bracketColon) return { name: bracketColon[1]!.trim(), rest: query.slice(bracketColon[0].length) };
+  // ("Calculated column on Bookings: Lead Time Days = days from ...": the column's name after the table it is on.)
+  const onTable = /^\s*(?:a\s+|new\s+)?(?:calculated|calc)\s+column\s+(?:on|in|for)\s+(?:the\s+)?[A-Za-z_][\w]*(?:\s+table)?\s*:\s*([A-Za-z][\w%&'/ -]{0,40}?)\s*=\s*(?=\S)/i.exec(query);
+  if (onTable) return { name: onTable[1]!.trim(), rest: query.slice(onTable[0].length) };
+  // (DAX: "Gross Margin % = (SUM(...) - ...", "% of Total Jobs = COUNTROWS(Jobs) ...": a name, then DAX itself.)
+  const daxBody = dialect === "dax" ? /^\s*((?:%\s*)?[A-Za-z][\w%&'/ -]{0,44}?)\s*=\s*(?=\(*\s*(?:SUM|SUMX|DIVIDE|CALCULATE|COUNTROWS|DISTINCTCOUNT|AVERAGE|AVERAGEX|COUNT|MIN|MAX|TOTALYTD|RANKX|IF|SWITCH)\s*\()/.exec(query) : null;
+  const daxName = daxBody?.[1]!.trim().replace(/^(?:(?:new|a|dax)\s+)?(?:measure|calculated\s+column|calc\s+column)\s*:?\s+/i, "");
+  // (Unless the name says the calculation the body leaves out: "MoM % change in active users = DISTINCTCOUNT(...) vs ...".)
+  if (daxBody && daxName && daxName.split(/\s+/).length <= 6 && !/\b(?:mom|yoy|qoq|wow|change|growth|vs|versus|ytd|mtd|qtd|running|rolling|moving|rank|ranking|cumulative|previous|prior|last)\b/i.test(daxName)) return { name: daxName, rest: query.slice(daxBody[0].length) };
   // (DAX: "Admissions LY: COUNTROWS(...)", "Cumulative Scrap: running total of ...": a name in capitals before a colon.)
   const colon = dialect === "dax" ? /^\s*([A-Z][\w%&'/-]*(?:\s+[A-Za-z%&][\w%&'/-]*){0,4})\s*:\s+(?=\S)/.exec(query) : null;
   if (colon && /^[A-Z]/.test(colon[1]!.split(/\s+/).pop()!) && !/\b(?:from|our|my|the|for|to|by|in|on|a|an|please|we|i|need|needs|want|wants|asked|asks|says|message|note)\b/i.test(colon[1]!) && !/^(?:measure|measures|calc|calculated|calculation|field|column|lod|email|e-mail|slack|teams|context|label|note|fyi|request|ask|question|task|q|hi|hey|hello|pasted|forwarded|from|re|fw|fwd|dax|power bi|pbi|table|formula|ytd|mtd|qtd|yoy|mom|kpi|metric|goal|need|requirement|spec|percent of total|running total|moving average|rank|ranking|context|background|data|model|setup|date table)\b/i.test(colon[1]!) && !/\b(?:measure|calculated column|calc column)$/i.test(colon[1]!)) {
@@ -432,7 +443,8 @@ export function parseRequest(query: string, dialect: Dialect): Parsed {
   // test Status = "Active", a column "Measure Fleet"): then the body is read by itself.
   const own = wordsOf(given.name.toLowerCase()).filter((w) => w.length >= 4 && !new RegExp(`\\b${w}`, "i").test(given.rest));
   const leaked = (p: Parsed) => {
-    const said = JSON.stringify(p.intent).toLowerCase().replace(/"name":"[^"]*"(?=[,}](?!"(?:table|view|column|assumed)))/g, "");
+    // (The result's own name is no leak; a field named with the name's words is.)
+    const said = JSON.stringify({ ...p.intent, name: "" }).toLowerCase();
     return own.some((w) => said.includes(w));
   };
   // (And a field the request never wrote - Sales[Refunded] where it wrote Payments[...] - counts against a reading.)

@@ -25,7 +25,7 @@ const CLAUSES: RegExp[] = [
   // "Brokers[BrokerName]", "Sales[Rep] and Sales[Gross Profit]": written references alone, in a tail that names columns.
   new RegExp(String.raw`^()()(${REF}(?:\s*(?:,|and|&)\s*${REF})*)$`, "i"),
   // "user field is [User ID]", "the field is Landing Page", "fields are A and B", "base measure is [Total Sessions]".
-  new RegExp(String.raw`^${ROLE}${NOUN}\s+(?:is|are|=|:|is called|are called|called|would be|will be)\s+(${NAMES})$`, "i"),
+  new RegExp(String.raw`^${ROLE}${NOUN}\s+(?:is|are|=|:|is called|are called|called|would be|will be)\s+(?:just\s+|simply\s+|only\s+)?(${NAMES})$`, "i"),
   // "calendar table 'Calendar'[Date]", "measure [Signups]": the noun, then written references.
   new RegExp(String.raw`^${ROLE}${NOUN}\s*:?\s*(${REF}(?:\s*(?:,|and)\s*${REF})*)$`, "i"),
   // "date is [Session Date]", "dates in 'Date'[Date]": a plain word, then a written reference.

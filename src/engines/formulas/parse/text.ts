@@ -424,6 +424,10 @@ export function normalize(raw: string): Doc {
   // ("Results are sorted by ${cases.report_week} ascending.", "explore sorted by month, oldest first": the order a
   // previous row follows; ascending is what offset(-1) reads anyway.)
   t = t.replace(/(?:^|[.;|,]\s*|\s+)(?:and\s+)?(?:the\s+)?(?:results?|rows?|explore|table|data|view|report)\s+(?:(?:are|is)\s+)?sorted\s+(?:by\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s*,?\s*(?:ascending|asc|oldest\s+first|earliest\s+first)\b\s*[.;]?/g, " | ");
+  // ("running sum of quote value week by week": the period said twice is the period.)
+  t = t.replace(/\b(day|week|month|quarter|year)\s+by\s+\1\b/g, "by $1");
+  // ("Strong (above 7) - abv is stored like 6.2": a note on how the field is kept, after the last band.)
+  t = t.replace(/\s+-\s+(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is|are)\s+(?:stored|kept|held|written|recorded|saved|entered)\b[^|.;]*$/, "");
   // ("a rank measure for mine sites by ...", "a running total calc of ..."): the kind of answer said between the calculation and its subject.
   t = t.replace(/\b(rank|ranking|running total|moving average|rolling average|ytd|yoy|mom)\s+(?:measure|calc|calculation|field|column|formula)\s+(?:for|of|on)\s+/g, "$1 ");
   // ("put the month-on-month % change ...", "show the running total"): the verb that places the result names nothing.
