@@ -388,7 +388,7 @@ function subjectOf(ctx: Ctx): { field: FieldRef; agg?: Agg } | null {
   // "group customers by total sales into ...": the value is after "by".
   // ("label each deal 'Under 10k', '10k-50k' or '50k+' by Amount": or at the end, after the labels.)
   const by =
-    /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s+(?:into|as|in|with|:|§)/.exec(t) ??
+    /\b(?:by|based on|according to|on|using)\s+(?:their\s+|its\s+)?(.+?)\s*(?:\s(?:into|as|in|with)\b|:|\?|\||\s§|(?=\s(?:under|below|over|above|less than|more than|<|>)\s*-?\d))/.exec(t) ??
     (/§\d+.*§\d+/.test(t) || labelledBands(t) ? /\b(?:by|based on|according to|using)\s+(?:their\s+|its\s+|the\s+)?((?:§\d+|[a-z_]+)(?:\s+[a-z_]+){0,2})\s*$/.exec(t) : null);
   // ("customer tier: Gold if ...": a noun before a colon names the result, not what is bucketed.)
   // ("bucket Bid Value under 50000 = ...": the first range ends the name too.)

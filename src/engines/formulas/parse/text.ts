@@ -427,7 +427,7 @@ export function normalize(raw: string): Doc {
   // ("running sum of quote value week by week": the period said twice is the period.)
   t = t.replace(/\b(day|week|month|quarter|year)\s+by\s+\1\b/g, "by $1");
   // ("Strong (above 7) - abv is stored like 6.2": a note on how the field is kept, after the last band.)
-  t = t.replace(/\s+-\s+(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is|are)\s+(?:stored|kept|held|written|recorded|saved|entered)\b[^|.;]*$/, "");
+  t = t.replace(/\s+-\s+(?:the\s+)?(?:§\d+|[a-z_]+(?:\s+[a-z_]+)?)\s+(?:is|are)\s+(?:stored|kept|held|written|recorded|saved|entered)\b(?:[^|.;]|\.\d)*$/, "");
   // ("a rank measure for mine sites by ...", "a running total calc of ..."): the kind of answer said between the calculation and its subject.
   t = t.replace(/\b(rank|ranking|running total|moving average|rolling average|ytd|yoy|mom)\s+(?:measure|calc|calculation|field|column|formula)\s+(?:for|of|on)\s+/g, "$1 ");
   // ("put the month-on-month % change ...", "show the running total"): the verb that places the result names nothing.
