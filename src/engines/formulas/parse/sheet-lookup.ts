@@ -73,11 +73,10 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
   const homeCol = homePlaced.find((h) => overlap(h.words, key.words) > 0);
   // (The key as the other sheet writes it when the words are the same: "the sku in A2" and "SKU in column A".)
   const home: FieldRef = homeCol ? { name: name(homeCol.name), column: homeCol.column } : keyM && keyWords.length && overlap(keyWords, key.words) === key.words.length && keyWords.length === key.words.length ? { name: name(key.name) } : keyM && keyWords.length ? { name: keyM[1]!.trim().split(/\s+/).map((w) => (/[A-Z]/.test(w) ? w : title(w))).join(" ") } : { name: name(key.name) };
-  const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
   const older = /\b(?:no|without|don'?t have|do not have|can'?t use|cannot use|not)\s+(?:an?\s+)?xlookup\b|\bexcel\s+(?:2007|2010|2013|2016|2019)\b|\bolder\s+excel\b/i.test(raw);
   const said = /\bvlookup\b/i.test(raw) && !/\bno\s+vlookup\b/i.test(raw) ? "vlookup" : /\bindex\b/i.test(raw) && /\bmatch\b/i.test(raw) ? "index-match" : older ? "vlookup" : "xlookup";
   // VLOOKUP reads to the right only; a result left of its key takes INDEX/MATCH, which every Excel has.
-  const style = said === "vlookup" && at(result.column) <= at(key.column) ? "index-match" : said;
+  const style = said === "vlookup" && columnNumber(result.column) <= columnNumber(key.column) ? "index-match" : said;
   const missing = /["“']([^"”']{0,30})["”']\s+(?:if|when)\s+(?:it'?s\s+|there'?s\s+|there\s+is\s+)?(?:missing|not found|no match|not there|isn'?t there|is not there|not on|isn'?t on|not in)/i.exec(raw) ?? /\b(?:show|return|display|put)\s+["“']([^"”']{0,30})["”']\s+(?:if|when)\b/i.exec(raw);
   const blank = /\b(?:blank|empty)\s+(?:if|when)\s+(?:it'?s\s+)?(?:missing|not found|there'?s no match|no match)/i.test(raw);
   return {
@@ -97,6 +96,9 @@ export function describedSheetLookup(ctx: Ctx): Intent | null {
     ...(/\b(?:tiered|(?:each|per)\s+tier(?!\s+names?)|tier\s+(?:limits?|thresholds?|floors?|bounds?|breaks?)|tax brackets?|brackets|bands|lower (?:\w+ )?limits?|thresholds?|approx(?:imate)?(?: match)?|sorted ascending|closest (?:lower|smaller))\b/i.test(raw.replace(found.text, " ")) ? { approximate: true } : {}),
   };
 }
+
+/** "A" is 1, "AB" is 28: where a column sits, so VLOOKUP's reach to the right can be checked. */
+const columnNumber = (l: string): number => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 
 const FETCH = /\b(?:look\s*up|lookup|vlookup|xlookup|index|pull|fetch|get|bring|find|retrieve|need|want|show|return|grab|fill|add)\b/;
 /** Words that total or compare: such a request reads the other sheet's values, it does not fetch one. */
@@ -198,8 +200,7 @@ export function rangeLookup(ctx: Ctx): Intent | null {
   const keyM = /\b(?:for|of|matches|match|matching)\s+(?:the\s+|each\s+|this\s+)?([A-Za-z][\w ]{0,30}?)\s+in\s+(?:cell\s+)?\$?[A-Z]{1,2}\$?\d+\b/i.exec(outside) ?? /(?:^|[:;,.|]\s*)(?:the\s+)?([A-Za-z][\w ]{0,30}?)\s+(?:(?:is|are)\s+)?in\s+(?:cell\s+)?\$?[A-Z]{1,2}\$?\d+\b/i.exec(outside);
   const keyName = keyM ? title(keyM[1]!.replace(/^(?:the|a|an)\s+/i, "")) : "Key";
   const older = /\bvlookup\b/i.test(raw) ? "vlookup" : /\bindex\b/i.test(raw) && /\bmatch\b/i.test(raw) ? "index-match" : "xlookup";
-  const at = (l: string) => l.split("").reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
-  const style = older === "vlookup" && at(resRef[3]!) <= at(keyRef[3]!) ? "index-match" : older;
+  const style = older === "vlookup" && columnNumber(resRef[3]!) <= columnNumber(keyRef[3]!) ? "index-match" : older;
   const missing =
     /(?:^|[\s,;(])(-?\d+(?:\.\d+)?|["“']([^"”']{0,30})["”'])\s+(?:if|when)\s+(?:it'?s\s+|there'?s\s+|it\s+is\s+)?(?:not found|missing|no match|not there|isn'?t there|is not there|absent|not in)/i.exec(raw) ??
     /\b(?:show|return|display|put|give)\s+(-?\d+(?:\.\d+)?|["“']([^"”']{0,30})["”'])\s+(?:if|when|where)\b/i.exec(raw);
